@@ -1,0 +1,27 @@
+const nextJest = require('next/jest');
+
+const createJestConfig = nextJest({ dir: './' });
+
+const shared = {
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+};
+
+/** Unit tests: lib/, components, hooks and pure server logic. Integration: API handlers on a real database. */
+module.exports = async () => {
+  const unit = await createJestConfig({
+    ...shared,
+    displayName: 'unit',
+    testEnvironment: 'jest-fixed-jsdom',
+    testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts?(x)'],
+    setupFilesAfterEnv: ['<rootDir>/__tests__/setup/unit.ts'],
+  })();
+  const integration = await createJestConfig({
+    ...shared,
+    displayName: 'integration',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/__tests__/integration/**/*.test.ts'],
+    setupFilesAfterEnv: ['<rootDir>/__tests__/setup/integration.ts'],
+    testTimeout: 30_000,
+  })();
+  return { projects: [unit, integration] };
+};

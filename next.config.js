@@ -1,0 +1,22 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // msw's ESM-only dependencies, compiled for jest through next/jest.
+  transpilePackages: ['msw', '@mswjs/interceptors', 'rettime', 'until-async', '@open-draft/deferred-promise'],
+  serverExternalPackages: ['pino', 'pg', 'firebase-admin'],
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
+    ];
+  },
+};
+
+module.exports = nextConfig;

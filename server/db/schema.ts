@@ -1,0 +1,332 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const genres = pgTable('genres', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull().unique(),
+  hot: boolean('hot').notNull().default(true),
+  position: integer('position').notNull(),
+  description: text('description').notNull().default(''),
+});
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    author: text('author').notNull(),
+    description: text('description').notNull().default(''),
+    cover: text('cover'),
+    /** 'ongoing' (đang ra) or 'completed' (hoàn thành). */
+    status: text('status', { enum: ['ongoing', 'completed'] }).notNull().default('ongoing'),
+    origin: text('origin', { enum: ['native', 'embedded'] }).notNull().default('native'),
+    sourceUrl: text('source_url'),
+    sourceSite: text('source_site'),
+    /** Original (Chinese) title and author of an embedded story. */
+    originalTitle: text('original_title'),
+    originalAuthor: text('original_author'),
+    chapterCount: integer('chapter_count').notNull().default(0),
+    wordCount: bigint('word_count', { mode: 'number' }).notNull().default(0),
+    viewsTotal: bigint('views_total', { mode: 'number' }).notNull().default(0),
+    viewsDay: integer('views_day').notNull().default(0),
+    viewsWeek: integer('views_week').notNull().default(0),
+    viewsMonth: integer('views_month').notNull().default(0),
+    ratingAvg: real('rating_avg').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    bookmarkCount: integer('bookmark_count').notNull().default(0),
+    /** Hidden stories (copyright takedowns, unapproved) are not served anywhere. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** Embedded stories stay out of search engines until an operator approves them. */
+    indexable: boolean('indexable').notNull().default(true),
+    /** Title and author folded to lower-case ASCII (see lib/text/fold.ts) for search. */
+    searchTitle: text('search_title').notNull().default(''),
+    searchAuthor: text('search_author').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    latestChapterAt: timestamp('latest_chapter_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('stories_search_title_trgm').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
+    index('stories_search_author_trgm').using('gin', sql`${t.searchAuthor} gin_trgm_ops`),
+    index('stories_updated_idx').on(t.updatedAt),
+    index('stories_views_total_idx').on(t.viewsTotal),
+    index('stories_chapter_count_idx').on(t.chapterCount),
+    index('stories_author_idx').on(t.searchAuthor),
+  ],
+);
+
+export const storyGenres = pgTable(
+  'story_genres',
+  {
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    genreId: integer('genre_id')
+      .notNull()
+      .references(() => genres.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.genreId] }), index('story_genres_genre_idx').on(t.genreId)],
+);
+
+export const chapters = pgTable(
+  'chapters',
+  {
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    /** 1-based chapter number, as in /slug/chuong-N. */
+    index: integer('index').notNull(),
+    title: text('title').notNull(),
+    /** Paragraphs separated by '\n'; null for an embedded chapter not fetched yet. */
+    content: text('content'),
+    wordCount: integer('word_count').notNull().default(0),
+    vip: boolean('vip').notNull().default(false),
+    /** Source page of an embedded chapter. */
+    sourceUrl: text('source_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.index] })],
+);
+
+export const users = pgTable('users', {
+  /** The Firebase uid. */
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  username: text('username').notNull(),
+  avatar: text('avatar'),
+  /** VIP expiry in unix seconds; 0 when never a member. */
+  expireTime: bigint('expire_time', { mode: 'number' }).notNull().default(0),
+  role: text('role', { enum: ['reader', 'admin'] }).notNull().default('reader'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    chapter: integer('chapter').notNull().default(1),
+    /** true: saved in the story cabinet; false: only reading progress. */
+    save: boolean('save').notNull().default(false),
+    /** Milliseconds since the epoch of the last reading. */
+    time: bigint('time', { mode: 'number' }).notNull(),
+    /** Newest chapter index the reader has been told about (followed embedded stories). */
+    seenChapters: integer('seen_chapters').notNull().default(0),
+    follow: boolean('follow').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.storyId] }), index('bookmarks_story_idx').on(t.storyId)],
+);
+
+export const readingHistory = pgTable(
+  'reading_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    chapter: integer('chapter').notNull(),
+    audioTime: integer('audio_time').notNull().default(1),
+    time: bigint('time', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('reading_history_user_time_idx').on(t.userId, t.time)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: smallint('rating').notNull(),
+    content: text('content').notNull(),
+    likeCount: integer('like_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_story_user_uq').on(t.storyId, t.userId),
+    index('reviews_story_created_idx').on(t.storyId, t.createdAt),
+  ],
+);
+
+export const reviewLikes = pgTable(
+  'review_likes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    /** Chapter index for a comment under a chapter; null for the story page. */
+    chapter: integer('chapter'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    parentId: integer('parent_id'),
+    content: text('content').notNull(),
+    likeCount: integer('like_count').notNull().default(0),
+    replyCount: integer('reply_count').notNull().default(0),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('comments_story_top_idx').on(t.storyId, t.chapter, t.parentId, t.createdAt),
+    index('comments_parent_idx').on(t.parentId, t.createdAt),
+    index('comments_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);
+
+export const vipPlans = pgTable('vip_plans', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  days: integer('days').notNull(),
+  /** Price in VND. */
+  price: integer('price').notNull(),
+  active: boolean('active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+export const vipOrders = pgTable(
+  'vip_orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The order reference sent to the payment provider (vnp_TxnRef). */
+    ref: text('ref').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => vipPlans.id),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'cancelled', 'failed'] }).notNull().default('pending'),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('vip_orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const embeddedSources = pgTable('embedded_sources', {
+  storyId: integer('story_id')
+    .primaryKey()
+    .references(() => stories.id, { onDelete: 'cascade' }),
+  site: text('site').notNull(),
+  sourceUrl: text('source_url').notNull().unique(),
+  lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+  lastChapterSeen: integer('last_chapter_seen').notNull().default(0),
+  /** Operator approval for search-engine indexing. */
+  approved: boolean('approved').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** A reader's names list for one embedded story, applied on top of the global dictionaries. */
+export const storyNames = pgTable(
+  'story_names',
+  {
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entries: jsonb('entries').$type<Record<string, string>>().notNull().default({}),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.userId] })],
+);
+
+/** Fetched source pages, so a chapter list or chapter is not fetched twice in a short time. */
+export const fetchCache = pgTable('fetch_cache', {
+  url: text('url').primaryKey(),
+  body: text('body').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const storyViewsDaily = pgTable(
+  'story_views_daily',
+  {
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.day] }), index('story_views_daily_day_idx').on(t.day)],
+);
+
+export const reports = pgTable('reports', {
+  id: serial('id').primaryKey(),
+  storyId: integer('story_id').references(() => stories.id, { onDelete: 'set null' }),
+  storySlug: text('story_slug').notNull(),
+  kind: text('kind', { enum: ['copyright', 'content', 'other'] }).notNull().default('copyright'),
+  action: text('action', { enum: ['hide', 'remove', 'none'] }).notNull().default('none'),
+  note: text('note').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters shared by all instances (rate limits). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+  count: integer('count').notNull().default(0),
+});
