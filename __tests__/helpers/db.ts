@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { foldVietnamese } from '@/lib/text/fold';
+import { db } from '@/server/db/client';
+import { chapters, genres, stories, storyGenres } from '@/server/db/schema';
+
+/** Empties every table of the app (not the migrations journal). */
+export async function resetDatabase(): Promise<void> {
+  const { rows } = await db().execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  if (rows.length === 0) return;
+  const list = rows.map((row) => `"${row.tablename}"`).join(', ');
+  await db().execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));
+}
+
+export async function insertGenre(name: string, position: number, hot = true) {
+  const [row] = await db()
+    .insert(genres)
+    .values({ name, slug: foldVietnamese(name).replace(/\s+/g, '-'), position, hot })
+    .returning();
+  return row;
+}
+
+interface StoryFixture {
+  title: string;
+  author?: string;
+  slug?: string;
+  chapters?: number;
+  genreIds?: number[];
+  status?: 'ongoing' | 'completed';
+  hidden?: boolean;
+  viewsTotal?: number;
+  description?: string;
+  vipFrom?: number;
+}
+
+/** A story with numbered chapters of short text. */
+export async function insertStory(fixture: StoryFixture) {
+  const chapterCount = fixture.chapters ?? 3;
+  const author = fixture.author ?? 'Tác Giả Thử';
+  const [story] = await db()
+    .insert(stories)
+    .values({
+      slug: fixture.slug ?? foldVietnamese(fixture.title).replace(/\s+/g, '-'),
+      title: fixture.title,
+      author,
+      description: fixture.description ?? `Giới thiệu truyện ${fixture.title}.`,
+      status: fixture.status ?? 'ongoing',
+      hidden: fixture.hidden ?? false,
+      viewsTotal: fixture.viewsTotal ?? 0,
+      chapterCount,
+      searchTitle: foldVietnamese(fixture.title),
+      searchAuthor: foldVietnamese(author),
+    })
+    .returning();
+  if (fixture.genreIds?.length) {
+    await db()
+      .insert(storyGenres)
+      .values(fixture.genreIds.map((genreId) => ({ storyId: story.id, genreId })));
+  }
+  if (chapterCount > 0) {
+    await db()
+      .insert(chapters)
+      .values(
+        Array.from({ length: chapterCount }, (_, i) => ({
+          storyId: story.id,
+          index: i + 1,
+          title: `Chương ${i + 1}: Thử nghiệm`,
+          content: `Đoạn một của chương ${i + 1}.\nĐoạn hai của chương ${i + 1}.`,
+          vip: fixture.vipFrom !== undefined && i + 1 >= fixture.vipFrom,
+        })),
+      );
+  }
+  return story;
+}

@@ -1,0 +1,5 @@
+import { closeDb } from '@/server/db/client';
+
+afterAll(async () => {
+  await closeDb();
+});

@@ -1,0 +1,37 @@
+/**
+ * The app as end-to-end tests use it: `npm start` on the embedded defaults, with its own ports,
+ * a fresh data directory and its own auth emulator project, so a developer's own data is never
+ * touched.
+ */
+import fs from 'node:fs';
+import { spawn } from 'node:child_process';
+
+export const E2E = {
+  port: Number(process.env.E2E_PORT || 3100),
+  pglitePort: Number(process.env.E2E_PGLITE_PORT || 54330),
+  authPort: Number(process.env.E2E_AUTH_EMULATOR_PORT || 9299),
+  dataDir: '.data/e2e/pg',
+  projectId: 'demo-truyen-audio-e2e',
+};
+
+if (require.main === module) {
+  fs.rmSync('.data/e2e', { recursive: true, force: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'start'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: String(E2E.port),
+      HOST: '127.0.0.1',
+      PGLITE_PORT: String(E2E.pglitePort),
+      PGLITE_DATA_DIR: E2E.dataDir,
+      AUTH_EMULATOR_PORT: String(E2E.authPort),
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: E2E.projectId,
+      DATABASE_URL: '',
+      PAYMENT_SANDBOX: '1',
+    },
+  });
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  child.on('exit', (code) => process.exit(code ?? 1));
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { LaunchError } from './ports';
+
+const ZLaunchEnv = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  PGLITE_PORT: z.coerce.number().int().min(1).max(65535).default(54320),
+  PGLITE_DATA_DIR: z.string().min(1).default('.data/pg'),
+  AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
+  NEXT_PUBLIC_FIREBASE_API_KEY: z.string().optional(),
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().min(1).default('demo-truyen-audio'),
+});
+
+export type LaunchEnv = z.infer<typeof ZLaunchEnv> & { firebaseConfigured: boolean };
+
+export function readLaunchEnv(source: NodeJS.ProcessEnv): LaunchEnv {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = ZLaunchEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new LaunchError(`Invalid configuration: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const firebaseConfigured =
+    Boolean(parsed.data.NEXT_PUBLIC_FIREBASE_API_KEY) && !parsed.data.NEXT_PUBLIC_FIREBASE_PROJECT_ID.startsWith('demo-');
+  return { ...parsed.data, firebaseConfigured };
+}
+
+export function isLoopback(host: string): boolean {
+  return host === '127.0.0.1' || host === 'localhost' || host === '::1';
+}

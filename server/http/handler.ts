@@ -1,0 +1,59 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { ZodError } from 'zod';
+import { logger } from '../logger';
+import { HttpError } from './errors';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type RouteHandler = (req: NextApiRequest, res: NextApiResponse) => Promise<unknown>;
+
+const INTERNAL_ERROR = 'Máy chủ gặp sự cố, vui lòng thử lại sau.';
+
+function describeZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.');
+  return field ? `Dữ liệu không hợp lệ ở trường "${field}".` : 'Dữ liệu không hợp lệ.';
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+/** Maps any thrown error to `{message}` with its status; only 5xx are logged, never sent. */
+export function sendError(res: NextApiResponse, error: unknown, req?: NextApiRequest): void {
+  if (error instanceof HttpError) {
+    res.status(error.status).json({ message: error.message });
+  } else if (error instanceof ZodError) {
+    res.status(400).json({ message: describeZodError(error) });
+  } else if (isUniqueViolation(error)) {
+    res.status(409).json({ message: 'Dữ liệu đã tồn tại.' });
+  } else {
+    logger.error({ err: error, method: req?.method, url: req?.url }, 'request failed');
+    res.status(500).json({ message: INTERNAL_ERROR });
+  }
+}
+
+/**
+ * One API route: dispatches by method; a handler returns the JSON body (or undefined when it
+ * wrote the response itself). Unknown methods get 405 with an Allow header.
+ */
+export function apiRoute(handlers: Partial<Record<Method, RouteHandler>>) {
+  return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+    const handler = handlers[(req.method ?? 'GET') as Method];
+    if (!handler) {
+      res.setHeader('Allow', Object.keys(handlers).join(', '));
+      res.status(405).json({ message: 'Phương thức không được hỗ trợ.' });
+      return;
+    }
+    try {
+      const body = await handler(req, res);
+      if (body !== undefined && !res.headersSent) res.status(200).json(body);
+    } catch (error) {
+      if (res.headersSent) {
+        logger.error({ err: error, url: req.url }, 'request failed after the response started');
+        res.end();
+      } else {
+        sendError(res, error, req);
+      }
+    }
+  };
+}
