@@ -1,6 +1,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Lets several servers of one checkout (tests, benchmarks) keep separate build outputs.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // msw's ESM-only dependencies, compiled for jest through next/jest.
   transpilePackages: ['msw', '@mswjs/interceptors', 'rettime', 'until-async', '@open-draft/deferred-promise'],

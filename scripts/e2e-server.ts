@@ -10,12 +10,12 @@ export const E2E = {
   port: Number(process.env.E2E_PORT || 3100),
   pglitePort: Number(process.env.E2E_PGLITE_PORT || 54330),
   authPort: Number(process.env.E2E_AUTH_EMULATOR_PORT || 9299),
-  dataDir: '.data/e2e/pg',
   projectId: 'demo-truyen-audio-e2e',
 };
 
 if (require.main === module) {
-  fs.rmSync('.data/e2e', { recursive: true, force: true });
+  const dataRoot = `.data/e2e-${E2E.port}`;
+  fs.rmSync(dataRoot, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'start'], {
     stdio: 'inherit',
     env: {
@@ -23,7 +23,7 @@ if (require.main === module) {
       PORT: String(E2E.port),
       HOST: '127.0.0.1',
       PGLITE_PORT: String(E2E.pglitePort),
-      PGLITE_DATA_DIR: E2E.dataDir,
+      PGLITE_DATA_DIR: `${dataRoot}/pg`,
       AUTH_EMULATOR_PORT: String(E2E.authPort),
       NEXT_PUBLIC_FIREBASE_PROJECT_ID: E2E.projectId,
       DATABASE_URL: '',

@@ -35,6 +35,21 @@ export function parseServerEnv(source: NodeJS.ProcessEnv): ServerEnv {
 let cached: ServerEnv | undefined;
 
 export function env(): ServerEnv {
-  cached ??= parseServerEnv(process.env);
+  if (!cached) {
+    cached = parseServerEnv(process.env);
+    assertSafeIdentityConfig(cached);
+  }
   return cached;
+}
+
+/**
+ * The emulator accepts unsigned tokens: refuse it for anything but a demo project, so it can
+ * never reach a real deployment.
+ */
+export function assertSafeIdentityConfig(config: ServerEnv): void {
+  if (config.FIREBASE_AUTH_EMULATOR_HOST && !config.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    throw new Error(
+      'Invalid configuration:\n  FIREBASE_AUTH_EMULATOR_HOST: must not be set with a real Firebase project (FIREBASE_PROJECT_ID does not start with demo-)',
+    );
+  }
 }
