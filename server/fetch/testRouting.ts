@@ -1,0 +1,51 @@
+/**
+ * Test-only switches for source fetching. Both are read from the environment on every call and
+ * are ignored entirely when NODE_ENV is 'production', so a deployment can never be talked into
+ * fetching from its own machine.
+ *
+ * - `SOURCES_ALLOW_LOOPBACK=1`: loopback addresses (127.0.0.0/8, ::1) pass the address check.
+ * - `SOURCES_FIXTURE_ORIGIN=http://127.0.0.1:PORT` (only together with SOURCES_ALLOW_LOOPBACK=1):
+ *   every allowed source host is served by the fixture server at that origin. The path and query
+ *   are kept and the original host is sent in the Host header, so
+ *   `https://www.69shuba.com/book/1.htm` becomes `GET /book/1.htm` with `Host: www.69shuba.com`
+ *   on the fixture server, while callers still see the real URL.
+ */
+export interface TestRouting {
+  allowLoopback: boolean;
+  fixtureOrigin: URL | null;
+}
+
+export function testRouting(source: NodeJS.ProcessEnv = process.env): TestRouting {
+  const enabled = source.NODE_ENV !== 'production' && source.SOURCES_ALLOW_LOOPBACK === '1';
+  if (!enabled) return { allowLoopback: false, fixtureOrigin: null };
+  const origin = source.SOURCES_FIXTURE_ORIGIN;
+  if (!origin) return { allowLoopback: true, fixtureOrigin: null };
+  const parsed = new URL(origin);
+  if (parsed.protocol !== 'http:') throw new Error('SOURCES_FIXTURE_ORIGIN must be an http:// origin');
+  return { allowLoopback: true, fixtureOrigin: parsed };
+}
+
+/** Where a request for `url` is actually sent. */
+export interface ConnectTarget {
+  protocol: 'http:' | 'https:';
+  hostname: string;
+  port: number;
+  /** Host header value (host[:port] of the original URL). */
+  hostHeader: string;
+}
+
+export function connectTarget(url: URL, routing: TestRouting): ConnectTarget {
+  const hostHeader = url.host;
+  if (routing.fixtureOrigin) {
+    const origin = routing.fixtureOrigin;
+    return { protocol: 'http:', hostname: bareHostname(origin), port: Number(origin.port || 80), hostHeader };
+  }
+  const protocol = url.protocol === 'https:' ? 'https:' : 'http:';
+  const port = url.port ? Number(url.port) : protocol === 'https:' ? 443 : 80;
+  return { protocol, hostname: bareHostname(url), port, hostHeader };
+}
+
+/** Hostname without IPv6 brackets or a trailing dot, lower-cased. */
+export function bareHostname(url: URL): string {
+  return url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+}

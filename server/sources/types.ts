@@ -1,0 +1,63 @@
+import type { TextFetcher } from '@/server/fetch/politeFetch';
+
+export type { TextFetcher } from '@/server/fetch/politeFetch';
+
+export type SourceStatus = 'ongoing' | 'completed';
+
+/** A story as its source site describes it. Genres stay in Chinese; see genres.ts for ours. */
+export interface SourceBook {
+  title: string;
+  author: string;
+  cover?: string;
+  genres: string[];
+  status: SourceStatus;
+  description: string;
+  latestChapterTitle?: string;
+  sourceUrl: string;
+}
+
+export interface SourceChapterRef {
+  /** Position in the story, from 1. */
+  index: number;
+  title: string;
+  url: string;
+}
+
+export interface SourceChapter {
+  title: string;
+  paragraphs: string[];
+}
+
+export interface ParsedSourceUrl {
+  bookId: string;
+  chapterId?: string;
+}
+
+/**
+ * One supported site. Adapters only build URLs and parse pages; every request goes through the
+ * injected fetcher, which owns safety, rate limits, caching and decoding.
+ */
+export interface SourceAdapter {
+  id: string;
+  /** Display name, e.g. "69shu". */
+  name: string;
+  /** Host names the adapter answers for; the first is the canonical one. */
+  hosts: readonly string[];
+  matches(url: URL): boolean;
+  parseUrl(url: URL): ParsedSourceUrl | null;
+  bookUrl(bookId: string): string;
+  fetchBook(bookId: string, fetcher: TextFetcher): Promise<SourceBook>;
+  /** The whole chapter list, in reading order, across every page of the table of contents. */
+  fetchChapterList(bookId: string, fetcher: TextFetcher): Promise<SourceChapterRef[]>;
+  fetchChapter(chapter: SourceChapterRef | string, fetcher: TextFetcher): Promise<SourceChapter>;
+}
+
+/** A page did not have the shape the adapter knows: the site changed or the book is gone. */
+export class SourceParseError extends Error {
+  readonly userMessage = 'Không đọc được dữ liệu từ trang nguồn. Trang có thể đã thay đổi hoặc truyện không tồn tại.';
+
+  constructor(adapterId: string, detail: string) {
+    super(`${adapterId}: ${detail}`);
+    this.name = 'SourceParseError';
+  }
+}
