@@ -67,6 +67,9 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
       resolveVetted(target.hostname, { lookup: options.lookup ?? systemLookup, allowLoopback: routing.allowLoopback }),
       deadline,
     );
+    if (!routing.allowLoopback && !STANDARD_PORTS.has(url.port)) {
+      throw new FetchError('UNSUPPORTED_HOST', `port ${url.port} refused`);
+    }
     const outcome = await requestOnce(url, target, address, { ...options, form, deadline });
     if (outcome.kind === 'done') return outcome.result;
     if (hop >= maxRedirects) throw new FetchError('TOO_MANY_REDIRECTS', `more than ${maxRedirects} redirects`);
@@ -82,6 +85,9 @@ function parseUrl(raw: string, base?: URL): URL {
     throw new FetchError('BAD_URL', `not a URL: ${raw.slice(0, 200)}`);
   }
 }
+
+/** Source sites answer on the standard ports; test servers on loopback use random ones. */
+const STANDARD_PORTS = new Set(['', '80', '443']);
 
 function checkUrl(url: URL, allowHosts: ReadonlySet<string>): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {

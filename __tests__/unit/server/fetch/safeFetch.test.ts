@@ -60,6 +60,11 @@ describe('without the loopback switch', () => {
     await expectFetchError(safeFetch('https://www.69shuba.com.evil.test/', { allowHosts: ['www.69shuba.com'] }), 'UNSUPPORTED_HOST');
   });
 
+  it('refuses non-standard ports of an allowed host', async () => {
+    const lookup: HostLookup = async () => [{ address: '93.184.215.14', family: 4 }];
+    await expectFetchError(safeFetch('https://www.69shuba.com:6379/', { allowHosts: ['www.69shuba.com'], lookup }), 'UNSUPPORTED_HOST');
+  });
+
   it('refuses links with credentials and strings that are not URLs', async () => {
     await expectFetchError(safeFetch('https://u:p@www.69shuba.com/', { allowHosts: ['www.69shuba.com'] }), 'BAD_URL');
     await expectFetchError(safeFetch('not a url', { allowHosts: ['www.69shuba.com'] }), 'BAD_URL');
