@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * TTS configuration, read from the environment once and validated; a bad value names its variable.
+ * TTS_ENGINE: "espeak-ng-wasm" (default, the npm WASM build) or "espeak-ng-binary" (the system
+ * espeak-ng program, used only when it is on PATH).
+ */
+const ZTtsEnv = z.object({
+  TTS_ENGINE: z.enum(['espeak-ng-wasm', 'espeak-ng-binary']).default('espeak-ng-wasm'),
+  TTS_VOICE: z
+    .string()
+    .regex(/^[a-zA-Z0-9+_-]{1,40}$/, 'must be an espeak-ng voice name such as vi')
+    .default('vi'),
+  TTS_RATE: z.coerce.number().min(0.5).max(2.5).default(1),
+  TTS_MP3_KBPS: z.coerce
+    .number()
+    .int()
+    .refine((kbps) => [16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128].includes(kbps), 'must be an MP3 bitrate such as 32')
+    .default(32),
+  TTS_CACHE_DIR: z.string().min(1).default('.data/audio-cache'),
+});
+
+export type TtsConfig = z.infer<typeof ZTtsEnv> & { cacheDir: string };
+
+export function parseTtsConfig(source: NodeJS.ProcessEnv): TtsConfig {
+  const parsed = ZTtsEnv.safeParse({
+    TTS_ENGINE: source.TTS_ENGINE || undefined,
+    TTS_VOICE: source.TTS_VOICE || undefined,
+    TTS_RATE: source.TTS_RATE || undefined,
+    TTS_MP3_KBPS: source.TTS_MP3_KBPS || undefined,
+    TTS_CACHE_DIR: source.TTS_CACHE_DIR || undefined,
+  });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid TTS configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, cacheDir: path.resolve(parsed.data.TTS_CACHE_DIR) };
+}
+
+let cached: TtsConfig | undefined;
+
+export function ttsConfig(): TtsConfig {
+  cached ??= parseTtsConfig(process.env);
+  return cached;
+}
