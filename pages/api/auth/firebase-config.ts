@@ -1,0 +1,10 @@
+import { firebaseClientConfig } from '@/server/services/firebaseConfig';
+import { apiRoute } from '@/server/http/handler';
+
+export default apiRoute({
+  /** GET /api/auth/firebase-config: the browser's Firebase settings, read at run time. */
+  async GET(_req, res) {
+    res.setHeader('Cache-Control', 'public, max-age=60');
+    return firebaseClientConfig(process.env);
+  },
+});

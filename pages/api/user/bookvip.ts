@@ -1,0 +1,15 @@
+import { optionalUser } from '@/server/auth/requireUser';
+import { db } from '@/server/db/client';
+import { apiRoute } from '@/server/http/handler';
+import { ZBookVipInput } from '@/server/services/userInputs';
+import { canReadVip } from '@/server/services/users';
+
+export default apiRoute({
+  /** POST /api/user/bookvip: true only for the bearer's own account while its VIP is active. */
+  async POST(req) {
+    const { email, slug } = ZBookVipInput.parse(req.body ?? {});
+    if (!email || !slug) return { data: { result: false } };
+    const user = await optionalUser(req);
+    return { data: { result: user ? await canReadVip(db(), user, email, slug) : false } };
+  },
+});

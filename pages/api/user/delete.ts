@@ -1,0 +1,19 @@
+import { bearerToken, requireUser, verifyToken } from '@/server/auth/requireUser';
+import { db } from '@/server/db/client';
+import { forbidden } from '@/server/http/errors';
+import { apiRoute } from '@/server/http/handler';
+import { ZDeleteUserInput } from '@/server/services/userInputs';
+import { deleteAccount } from '@/server/services/users';
+
+export default apiRoute({
+  /** DELETE /api/user/delete: the reader's data, then their identity account. */
+  async DELETE(req) {
+    const user = await requireUser(req);
+    const { token } = ZDeleteUserInput.parse(req.body ?? {});
+    if (token && token !== 'undefined' && token !== bearerToken(req) && (await verifyToken(token))?.uid !== user.uid) {
+      throw forbidden();
+    }
+    await deleteAccount(db(), user.uid);
+    return { message: 'Đã xóa tài khoản' };
+  },
+});

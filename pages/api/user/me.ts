@@ -1,0 +1,20 @@
+import { requireUser } from '@/server/auth/requireUser';
+import { db } from '@/server/db/client';
+import { apiRoute } from '@/server/http/handler';
+import { ZUpdateProfileInput } from '@/server/services/userInputs';
+import { ensureUser, toUserProfile, updateUsername } from '@/server/services/users';
+
+export default apiRoute({
+  /** GET /api/user/me */
+  async GET(req) {
+    const user = await requireUser(req);
+    return toUserProfile(await ensureUser(db(), user), user.emailVerified);
+  },
+  /** PUT /api/user/me: change the display name. */
+  async PUT(req) {
+    const user = await requireUser(req);
+    const input = ZUpdateProfileInput.parse(req.body ?? {});
+    await ensureUser(db(), user);
+    return toUserProfile(await updateUsername(db(), user.uid, input.username), user.emailVerified);
+  },
+});

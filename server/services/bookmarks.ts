@@ -1,0 +1,156 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Bookmark } from '@/lib/types';
+import type { Database } from '../db/client';
+import { bookmarks, readingHistory, stories } from '../db/schema';
+import { notFound } from '../http/errors';
+import { toStoryCards, type StoryRow } from './storyCards';
+
+export interface BookmarkInput {
+  _id: string;
+  chapter: number;
+  save: boolean;
+  time: number;
+}
+
+export interface SaveBookmarkInput {
+  _id: string;
+  save: boolean;
+  chapter?: number;
+  time?: number;
+}
+
+type Executor = Pick<Database, 'select' | 'update'>;
+
+/** A story id from the API ("12") as the database's integer, or null for anything else. */
+export function parseStoryId(id: string): number | null {
+  return /^\d{1,9}$/.test(id) ? Number(id) : null;
+}
+
+async function visibleStoryIds(database: Executor, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await database
+    .select({ id: stories.id })
+    .from(stories)
+    .where(and(inArray(stories.id, ids), eq(stories.hidden, false)));
+  return new Set(rows.map((row) => row.id));
+}
+
+async function adjustBookmarkCounts(database: Executor, storyIds: number[], delta: 1 | -1): Promise<void> {
+  if (storyIds.length === 0) return;
+  await database
+    .update(stories)
+    .set({ bookmarkCount: sql`greatest(${stories.bookmarkCount} + ${delta}, 0)` })
+    .where(inArray(stories.id, storyIds));
+}
+
+/** Every bookmark and reading-progress entry of a reader, newest first, with its story card. */
+export async function listBookmarks(database: Database, userId: string): Promise<Bookmark[]> {
+  const rows = await database
+    .select({ bookmark: bookmarks, story: stories })
+    .from(bookmarks)
+    .innerJoin(stories, eq(stories.id, bookmarks.storyId))
+    .where(and(eq(bookmarks.userId, userId), eq(stories.hidden, false)))
+    .orderBy(desc(bookmarks.time));
+  const cards = await toStoryCards(database, rows.map((row) => row.story as StoryRow));
+  return rows.map(({ bookmark }, i) => ({
+    _id: String(bookmark.storyId),
+    chapter: bookmark.chapter,
+    save: bookmark.save,
+    time: bookmark.time,
+    story: cards[i],
+  }));
+}
+
+/** One entry per story: the later time's chapter, saved if any copy was saved. */
+export function collapseByStory(items: BookmarkInput[], now = Date.now()): Map<number, BookmarkInput> {
+  const byStory = new Map<number, BookmarkInput>();
+  for (const raw of items) {
+    const storyId = parseStoryId(raw._id);
+    if (storyId === null) continue;
+    const item = { ...raw, time: Math.min(raw.time, now) };
+    const known = byStory.get(storyId);
+    if (!known) byStory.set(storyId, item);
+    else {
+      const later = item.time > known.time ? item : known;
+      byStory.set(storyId, { ...later, save: known.save || item.save });
+    }
+  }
+  return byStory;
+}
+
+/**
+ * Merges entries (local readings of a device) into a reader's bookmarks: per story the later
+ * `time` wins for chapter and time, `save` is kept once set, unknown stories are skipped.
+ * Merging the same data twice changes nothing. Answers all of the reader's bookmarks.
+ */
+export async function mergeBookmarks(database: Database, userId: string, items: BookmarkInput[]): Promise<Bookmark[]> {
+  const byStory = collapseByStory(items);
+  await database.transaction(async (tx) => {
+    const known = await visibleStoryIds(tx, [...byStory.keys()]);
+    const values = [...byStory].filter(([storyId]) => known.has(storyId));
+    if (values.length === 0) return;
+    const savedBefore = await tx
+      .select({ storyId: bookmarks.storyId })
+      .from(bookmarks)
+      .where(and(eq(bookmarks.userId, userId), eq(bookmarks.save, true), inArray(bookmarks.storyId, values.map(([id]) => id))));
+    const alreadySaved = new Set(savedBefore.map((row) => row.storyId));
+    await tx
+      .insert(bookmarks)
+      .values(values.map(([storyId, item]) => ({ userId, storyId, chapter: item.chapter, save: item.save, time: item.time })))
+      .onConflictDoUpdate({
+        target: [bookmarks.userId, bookmarks.storyId],
+        set: {
+          chapter: sql`case when excluded.time > ${bookmarks.time} then excluded.chapter else ${bookmarks.chapter} end`,
+          time: sql`greatest(${bookmarks.time}, excluded.time)`,
+          save: sql`${bookmarks.save} or excluded.save`,
+        },
+      });
+    const newlySaved = values.filter(([storyId, item]) => item.save && !alreadySaved.has(storyId)).map(([id]) => id);
+    await adjustBookmarkCounts(tx, newlySaved, 1);
+  });
+  return listBookmarks(database, userId);
+}
+
+/**
+ * Saves or unsaves a story in the reader's cabinet. A new entry starts at the given chapter
+ * (else 1); an existing one keeps its progress unless the given chapter is newer by time.
+ */
+export async function saveBookmark(database: Database, userId: string, input: SaveBookmarkInput, now = Date.now()): Promise<Bookmark> {
+  const storyId = parseStoryId(input._id);
+  const time = Math.min(input.time ?? now, now);
+  await database.transaction(async (tx) => {
+    if (storyId === null || !(await visibleStoryIds(tx, [storyId])).has(storyId)) throw notFound('Không tìm thấy truyện.');
+    const [existing] = await tx
+      .select()
+      .from(bookmarks)
+      .where(and(eq(bookmarks.userId, userId), eq(bookmarks.storyId, storyId)))
+      .for('update');
+    if (!existing) {
+      await tx.insert(bookmarks).values({ userId, storyId, chapter: input.chapter ?? 1, save: input.save, time });
+    } else {
+      const newer = input.chapter !== undefined && time > existing.time;
+      await tx
+        .update(bookmarks)
+        .set({ save: input.save, ...(newer ? { chapter: input.chapter, time } : {}) })
+        .where(and(eq(bookmarks.userId, userId), eq(bookmarks.storyId, storyId)));
+    }
+    const wasSaved = existing?.save ?? false;
+    if (wasSaved !== input.save) await adjustBookmarkCounts(tx, [storyId], input.save ? 1 : -1);
+  });
+  const all = await listBookmarks(database, userId);
+  return all.find((item) => item._id === String(storyId))!;
+}
+
+/** Forgets a story for the reader: cabinet entry, progress and its reading history. */
+export async function removeBookmark(database: Database, userId: string, id: string): Promise<void> {
+  const storyId = parseStoryId(id);
+  if (storyId === null) return;
+  await database.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(bookmarks)
+      .where(and(eq(bookmarks.userId, userId), eq(bookmarks.storyId, storyId)))
+      .returning({ save: bookmarks.save });
+    await tx.delete(readingHistory).where(and(eq(readingHistory.userId, userId), eq(readingHistory.storyId, storyId)));
+    if (removed?.save) await adjustBookmarkCounts(tx, [storyId], -1);
+  });
+}
