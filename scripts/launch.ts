@@ -68,7 +68,11 @@ async function runNext(config: LaunchEnv, mode: NextMode): Promise<number> {
   const nextBin = path.join(process.cwd(), 'node_modules', '.bin', 'next');
   const args = mode === 'build' ? ['build'] : [mode, '-H', config.HOST, '-p', String(config.PORT)];
   if (mode !== 'build') await assertPortFree(config.PORT, 'PORT');
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: mode === 'dev' ? 'development' : 'production' };
+  const env: NodeJS.ProcessEnv = {
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...process.env,
+    NODE_ENV: mode === 'dev' ? 'development' : 'production',
+  };
   return exitCode(spawnChild(nextBin, args, { env }));
 }
 
@@ -78,8 +82,7 @@ async function main(): Promise<number> {
   const config = readLaunchEnv(process.env);
   if ((NEXT_MODES as readonly string[]).includes(mode)) {
     const nextMode = mode as NextMode;
-    await prepareIdentity(config, nextMode);
-    await prepareDatabase(config, true);
+    await Promise.all([prepareIdentity(config, nextMode), prepareDatabase(config, true)]);
     return runNext(config, nextMode);
   }
   if (mode === 'migrate') {
