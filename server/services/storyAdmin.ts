@@ -1,0 +1,194 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { chapters, genres, reports, stories, storyGenres } from '@/server/db/schema';
+import { validateImportedStory, type ImportedStory, type ImportedStoryInput } from '@/server/import/schema';
+import { countWords } from '@/server/import/text';
+import { foldVietnamese } from '@/lib/text/fold';
+import { isReservedSlug, storySlug } from '@/lib/text/slug';
+
+/** An operator action that cannot be done; the message names the slug, field or genre at fault. */
+export class StoryAdminError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoryAdminError';
+  }
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface ImportStoryResult {
+  slug: string;
+  created: boolean;
+  chapters: number;
+}
+
+export interface StoryRef {
+  slug: string;
+  title: string;
+}
+
+/** Chapter INSERTs stay under these, well within PostgreSQL's parameter and message limits. */
+const CHAPTER_BATCH_ROWS = 200;
+const CHAPTER_BATCH_CHARS = 4_000_000;
+
+interface ChapterRow {
+  index: number;
+  title: string;
+  content: string;
+  wordCount: number;
+}
+
+async function genreIds(tx: Transaction, names: readonly string[]): Promise<number[]> {
+  if (names.length === 0) return [];
+  const known = await tx.select({ id: genres.id, name: genres.name }).from(genres).orderBy(genres.position);
+  const byName = new Map(known.map((genre) => [foldVietnamese(genre.name), genre.id]));
+  const unknown = names.filter((name) => !byName.has(foldVietnamese(name)));
+  if (unknown.length > 0) {
+    const list = known.map((genre) => genre.name).join(', ') || '(chưa có thể loại nào)';
+    throw new StoryAdminError(
+      `genres: không có thể loại ${unknown.map((name) => `'${name}'`).join(', ')}; các thể loại hiện có: ${list}`,
+    );
+  }
+  return [...new Set(names.flatMap((name) => byName.get(foldVietnamese(name)) ?? []))];
+}
+
+/**
+ * The given slug (refused when reserved), or one made from the title. A made slug already used by
+ * a story with the same title and author is that story (a re-import updates it); a slug used by a
+ * different story is skipped for the next free `-2`, `-3`, ….
+ */
+async function chooseSlug(tx: Transaction, story: ImportedStory): Promise<string> {
+  if (story.slug) {
+    if (isReservedSlug(story.slug)) {
+      throw new StoryAdminError(`slug: '${story.slug}' trùng một đường dẫn dành riêng của trang web; hãy chọn slug khác`);
+    }
+    return story.slug;
+  }
+  const searchTitle = foldVietnamese(story.title);
+  const searchAuthor = foldVietnamese(story.author);
+  return storySlug(story.title, async (candidate) => {
+    const [row] = await tx
+      .select({ searchTitle: stories.searchTitle, searchAuthor: stories.searchAuthor })
+      .from(stories)
+      .where(eq(stories.slug, candidate))
+      .limit(1);
+    return row !== undefined && (row.searchTitle !== searchTitle || row.searchAuthor !== searchAuthor);
+  });
+}
+
+async function replaceChapters(tx: Transaction, storyId: number, rows: readonly ChapterRow[]): Promise<void> {
+  await tx.delete(chapters).where(eq(chapters.storyId, storyId));
+  let batch: ChapterRow[] = [];
+  let chars = 0;
+  const flush = async () => {
+    if (batch.length > 0) await tx.insert(chapters).values(batch.map((row) => ({ storyId, ...row })));
+    batch = [];
+    chars = 0;
+  };
+  for (const row of rows) {
+    if (batch.length >= CHAPTER_BATCH_ROWS || (batch.length > 0 && chars + row.content.length > CHAPTER_BATCH_CHARS)) await flush();
+    batch.push(row);
+    chars += row.content.length;
+  }
+  await flush();
+}
+
+async function replaceGenres(tx: Transaction, storyId: number, ids: readonly number[]): Promise<void> {
+  await tx.delete(storyGenres).where(eq(storyGenres.storyId, storyId));
+  if (ids.length > 0) await tx.insert(storyGenres).values(ids.map((genreId) => ({ storyId, genreId })));
+}
+
+/**
+ * Adds a native story, or replaces the story with the same slug: metadata updated, chapters and
+ * genres replaced. One transaction, so a failure leaves the catalogue as it was. A hidden story
+ * stays hidden.
+ */
+export async function importStory(database: Database, input: ImportedStoryInput): Promise<ImportStoryResult> {
+  const story = validateImportedStory(input, 'importStory');
+  const rows: ChapterRow[] = story.chapters.map((chapter, i) => ({
+    index: i + 1,
+    title: chapter.title,
+    content: chapter.content,
+    wordCount: countWords(chapter.content),
+  }));
+  return database.transaction(async (tx) => {
+    const slug = await chooseSlug(tx, story);
+    const ids = await genreIds(tx, story.genres);
+    const [existing] = await tx
+      .select({ id: stories.id, origin: stories.origin })
+      .from(stories)
+      .where(eq(stories.slug, slug))
+      .for('update');
+    if (existing?.origin === 'embedded') {
+      throw new StoryAdminError(`slug: '${slug}' là truyện nhúng từ nguồn ngoài; không thể ghi đè bằng tệp nhập`);
+    }
+
+    const now = new Date();
+    const values = {
+      title: story.title,
+      author: story.author,
+      description: story.description,
+      cover: story.cover ?? null,
+      status: story.status,
+      searchTitle: foldVietnamese(story.title),
+      searchAuthor: foldVietnamese(story.author),
+      chapterCount: story.chapters.length,
+      wordCount: rows.reduce((sum, row) => sum + row.wordCount, 0),
+      latestChapterAt: now,
+      updatedAt: now,
+    };
+    let storyId: number;
+    if (existing) {
+      storyId = existing.id;
+      await tx.update(stories).set(values).where(eq(stories.id, storyId));
+    } else {
+      const [created] = await tx.insert(stories).values({ slug, ...values }).returning({ id: stories.id });
+      storyId = created.id;
+    }
+    await replaceChapters(tx, storyId, rows);
+    await replaceGenres(tx, storyId, ids);
+    return { slug, created: !existing, chapters: rows.length };
+  });
+}
+
+async function findStory(tx: Transaction, slug: string): Promise<{ id: number; title: string }> {
+  const [row] = await tx
+    .select({ id: stories.id, title: stories.title })
+    .from(stories)
+    .where(eq(stories.slug, slug))
+    .for('update');
+  if (!row) throw new StoryAdminError(`Không có truyện nào với slug '${slug}'`);
+  return row;
+}
+
+/** Takes a story down (copyright): no longer served anywhere, kept in the database. */
+export async function hideStory(database: Database, slug: string, note = ''): Promise<StoryRef> {
+  return database.transaction(async (tx) => {
+    const story = await findStory(tx, slug);
+    await tx.update(stories).set({ hidden: true }).where(eq(stories.id, story.id));
+    await tx.insert(reports).values({ storyId: story.id, storySlug: slug, kind: 'copyright', action: 'hide', note });
+    return { slug, title: story.title };
+  });
+}
+
+/** Serves a hidden story again. */
+export async function unhideStory(database: Database, slug: string): Promise<StoryRef> {
+  return database.transaction(async (tx) => {
+    const story = await findStory(tx, slug);
+    await tx.update(stories).set({ hidden: false }).where(eq(stories.id, story.id));
+    return { slug, title: story.title };
+  });
+}
+
+/**
+ * Deletes a story with its chapters, genres, bookmarks, reviews and comments (cascades); the
+ * report keeps the slug so the takedown stays on record.
+ */
+export async function removeStory(database: Database, slug: string, note = ''): Promise<StoryRef> {
+  return database.transaction(async (tx) => {
+    const story = await findStory(tx, slug);
+    await tx.insert(reports).values({ storyId: story.id, storySlug: slug, kind: 'copyright', action: 'remove', note });
+    await tx.delete(stories).where(eq(stories.id, story.id));
+    return { slug, title: story.title };
+  });
+}
