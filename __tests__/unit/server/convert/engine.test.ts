@@ -1,0 +1,98 @@
+/** @jest-environment node */
+import path from 'node:path';
+import { convertChinese, convertParagraphs, convertTitle } from '@/server/convert/engine';
+import { loadDictionaryFiles, PhraseDictionary, type ConvertDictionaries } from '@/server/convert/dictionary';
+
+const fixtures = path.join(process.cwd(), '__tests__/fixtures/convert');
+const dictionaries: ConvertDictionaries = {
+  vietPhrase: loadDictionaryFiles([path.join(fixtures, 'vietphrase.txt')]),
+  names: loadDictionaryFiles([path.join(fixtures, 'names.txt')]),
+};
+const none: ConvertDictionaries = { vietPhrase: new PhraseDictionary(), names: new PhraseDictionary() };
+
+describe('convertChinese', () => {
+  it('converts a line of dialogue with VietPhrase, punctuation and capitals', () => {
+    expect(convertChinese('他说：“我们走吧。”', { dictionaries })).toBe('Hắn nói: "Chúng ta đi thôi."');
+  });
+
+  it('gives the same output for traditional input', () => {
+    const simplified = convertChinese('他说：“我们走吧。”萧炎说。', { dictionaries });
+    expect(convertChinese('他說：「我們走吧。」蕭炎說。', { dictionaries })).toBe(simplified);
+  });
+
+  it('uses global Names, capitalised as names', () => {
+    expect(convertChinese('林凡说', { dictionaries })).toBe('Lâm Phàm nói');
+    expect(convertChinese('他在青石镇', { dictionaries })).toBe('Hắn tại Thanh Thạch Trấn');
+  });
+
+  it('lets the story names beat global Names and VietPhrase', () => {
+    const names = { 林凡: 'lâm phàm phàm', 走吧: 'Tẩu Ba' };
+    expect(convertChinese('林凡走吧', { dictionaries, names })).toBe('Lâm Phàm Phàm Tẩu Ba');
+    expect(convertChinese('萧炎', { dictionaries: none, names: { 萧炎: 'Tiêu Viêm' } })).toBe('Tiêu Viêm');
+  });
+
+  it('prefers the longest match over all dictionaries', () => {
+    expect(convertChinese('修炼者', { dictionaries })).toBe('Người tu luyện');
+    expect(convertChinese('修炼', { dictionaries })).toBe('Tu luyện');
+    const longerVietPhrase: ConvertDictionaries = {
+      names: PhraseDictionary.fromRecord({ 林凡: 'Lâm Phàm' }),
+      vietPhrase: PhraseDictionary.fromRecord({ 林凡说: 'Lâm Phàm bảo' }),
+    };
+    expect(convertChinese('林凡说', { dictionaries: longerVietPhrase })).toBe('Lâm Phàm bảo');
+  });
+
+  it('lets Names win a tie of equal length against VietPhrase', () => {
+    const tie: ConvertDictionaries = {
+      names: PhraseDictionary.fromRecord({ 白云: 'Bạch Vân' }),
+      vietPhrase: PhraseDictionary.fromRecord({ 白云: 'mây trắng' }),
+    };
+    expect(convertChinese('白云', { dictionaries: tie })).toBe('Bạch Vân');
+  });
+
+  it('falls back to Hán-Việt readings and passes unknown characters through', () => {
+    expect(convertChinese('苍穹', { dictionaries: none })).toBe('Thương khung');
+    expect(convertChinese('𪚥', { dictionaries: none })).toBe('𪚥');
+  });
+
+  it('drops particles with an empty meaning', () => {
+    expect(convertChinese('我的剑', { dictionaries: none })).toBe('Ta kiếm');
+  });
+
+  it('maps full-width punctuation and spaces it the Vietnamese way', () => {
+    expect(convertChinese('天，地。人！谁？', { dictionaries: none })).toBe('Thiên, địa. Nhân! Ai?');
+    expect(convertChinese('甲、乙；丙', { dictionaries: none })).toBe('Giáp, ất; bính');
+    expect(convertChinese('《斗破苍穹》（上）', { dictionaries: none })).toBe('«Đấu phá thương khung» (thượng)');
+    expect(convertChinese('他……死了——', { dictionaries: none })).toBe('Hắn... chết —');
+    expect(convertChinese('『天』「地」', { dictionaries: none })).toBe('"Thiên" "Địa"');
+  });
+
+  it('turns full-width digits and letters into ASCII and keeps Latin runs', () => {
+    expect(convertChinese('３天ＡＢＣ', { dictionaries: none })).toBe('3 thiên ABC');
+    expect(convertChinese('iPhone 15卖了3.5万台', { dictionaries: none })).toBe('IPhone 15 mại 3.5 vạn thai');
+  });
+
+  it('capitalises after a sentence end, at the start and after an opening quote', () => {
+    expect(convertChinese('天。地！人？"走吧。"他说', { dictionaries })).toBe('Thiên. Địa! Nhân? "Đi thôi." Hắn nói');
+  });
+
+  it('keeps paragraphs and trims the result', () => {
+    expect(convertChinese('  天\n\n地  \n', { dictionaries: none })).toBe('Thiên\n\nĐịa');
+  });
+});
+
+describe('convertTitle', () => {
+  it('capitalises every word of a title converted by Hán-Việt alone', () => {
+    expect(convertTitle('斗破苍穹', { dictionaries: none })).toBe('Đấu Phá Thương Khung');
+    expect(convertTitle('鬥破蒼穹', { dictionaries: none })).toBe('Đấu Phá Thương Khung');
+  });
+
+  it('capitalises dictionary meanings too', () => {
+    expect(convertTitle('修炼天下', { dictionaries })).toBe('Tu Luyện Thiên Hạ');
+  });
+});
+
+describe('convertParagraphs', () => {
+  it('converts each non-empty line into a paragraph', () => {
+    expect(convertParagraphs('他说。\n\n  \n我们走吧！', { dictionaries })).toEqual(['Hắn nói.', 'Chúng ta đi thôi!']);
+  });
+});

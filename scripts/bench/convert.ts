@@ -1,0 +1,134 @@
+/**
+ * Benchmark of the Chinese → Vietnamese convert engine: a 10,000-character chapter converted
+ * with a 100,000-entry synthetic VietPhrase (median of 20 runs, target < 50 ms), load time of a
+ * 1,000,000-line VietPhrase, and Hán-Việt coverage of the most common simplified characters.
+ * Run: npx tsx scripts/bench/convert.ts
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadDictionaryFiles, parseDictionary, PhraseDictionary } from '@/server/convert/dictionary';
+import { convertChinese } from '@/server/convert/engine';
+import { buildHanVietTable } from '@/server/convert/hanviet/build';
+import { hanVietTable } from '@/server/convert/hanviet/table';
+import { readGb2312Characters, readUnihanReadings } from '@/server/convert/hanviet/unihan';
+
+const FIXTURE = path.join(process.cwd(), '__tests__', 'fixtures', 'convert', 'chapter.zh.txt');
+const CHAPTER_CHARACTERS = 10_000;
+const RUNS = 20;
+
+/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same data. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * VietPhrase-like text of `count` lines: every 2–4 character sequence of the chapter (so that
+ * phrases really match) topped up with random 2–6 character keys over the common characters.
+ */
+function syntheticVietPhrase(chapter: string, count: number, alphabet: string[]): string {
+  const next = random(count);
+  const keys = new Set<string>();
+  const han = chapter.replace(/[^\p{Script=Han}]/gu, '');
+  for (let length = 2; length <= 4; length++) {
+    for (let i = 0; i + length <= han.length && keys.size < count / 10; i += 1) keys.add(han.slice(i, i + length));
+  }
+  while (keys.size < count) {
+    const length = 2 + Math.floor(next() * 5);
+    let key = '';
+    for (let i = 0; i < length; i++) key += alphabet[Math.floor(next() * alphabet.length)];
+    keys.add(key);
+  }
+  let line = 0;
+  return [...keys].map((key) => `${key}=nghĩa ${line++}/nghĩa khác`).join('\n');
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function timeConversions(chapter: string, vietPhrase: PhraseDictionary): number {
+  const dictionaries = { vietPhrase, names: new PhraseDictionary() };
+  for (let i = 0; i < 3; i++) convertChinese(chapter, { dictionaries });
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    convertChinese(chapter, { dictionaries });
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+function timed<T>(work: () => T): [T, number] {
+  const started = performance.now();
+  const result = work();
+  return [result, performance.now() - started];
+}
+
+async function coverage() {
+  const [level1, level2, rows] = await Promise.all([readGb2312Characters(1), readGb2312Characters(2), readUnihanReadings()]);
+  const unihanOnly = buildHanVietTable(rows, new Map());
+  const share = (characters: string[], map: ReadonlyMap<string, string>) =>
+    `${characters.filter((c) => map.has(c)).length}/${characters.length}`;
+  return { level1, share, unihanOnly, level2 };
+}
+
+export async function run(): Promise<Record<string, number | string>> {
+  const prose = readFileSync(FIXTURE, 'utf8');
+  const chapter = prose.repeat(Math.ceil(CHAPTER_CHARACTERS / prose.length)).slice(0, CHAPTER_CHARACTERS);
+  const [table, tableMs] = timed(() => hanVietTable());
+  const alphabet = (await readGb2312Characters(1)).slice(0, 3_500);
+
+  const [vietPhrase100k, load100kMs] = timed(() => parseDictionary(syntheticVietPhrase(prose, 100_000, alphabet)));
+  const convertMs = timeConversions(chapter, vietPhrase100k);
+
+  const millionText = syntheticVietPhrase(prose, 1_000_000, alphabet);
+  const directory = mkdtempSync(path.join(tmpdir(), 'convert-bench-'));
+  const millionFile = path.join(directory, 'VietPhrase.txt');
+  writeFileSync(millionFile, millionText);
+  const heapBefore = process.memoryUsage().heapUsed;
+  const [vietPhrase1M, load1MMs] = timed(() => loadDictionaryFiles([millionFile]));
+  const heap1MMB = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
+  const convert1MMs = timeConversions(chapter, vietPhrase1M);
+  rmSync(directory, { recursive: true, force: true });
+
+  const { level1, level2, share, unihanOnly } = await coverage();
+  return {
+    chapterCharacters: chapter.length,
+    convertMedianMs100k: round(convertMs),
+    convertTargetMs: 50,
+    vietPhrase100kLoadMs: round(load100kMs),
+    vietPhrase1MEntries: vietPhrase1M.size,
+    vietPhrase1MFileMB: round(Buffer.byteLength(millionText) / 2 ** 20),
+    vietPhrase1MLoadMs: round(load1MMs),
+    vietPhrase1MHeapMB: round(heap1MMB),
+    convertMedianMs1M: round(convert1MMs),
+    hanVietTableSize: table.size,
+    hanVietTableLoadMs: round(tableMs),
+    hanVietCoverageGb2312Level1: share(level1, table),
+    hanVietCoverageUnihanOnlyLevel1: share(level1, unihanOnly),
+    hanVietCoverageGb2312Level2: share(level2, table),
+  };
+}
+
+function round(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+if (require.main === module) {
+  run()
+    .then((result) => {
+      for (const [name, value] of Object.entries(result)) console.log(`${name.padEnd(32)} ${value}`);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}
