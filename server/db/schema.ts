@@ -102,6 +102,8 @@ export const chapters = pgTable(
     vip: boolean('vip').notNull().default(false),
     /** Source page of an embedded chapter. */
     sourceUrl: text('source_url'),
+    /** Original (Chinese) text of an embedded chapter, kept so it can be converted again with new names. */
+    sourceText: text('source_text'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "chapters" ADD COLUMN "source_text" text;
