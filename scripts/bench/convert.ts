@@ -93,9 +93,7 @@ export async function run(): Promise<Record<string, number | string>> {
   const directory = mkdtempSync(path.join(tmpdir(), 'convert-bench-'));
   const millionFile = path.join(directory, 'VietPhrase.txt');
   writeFileSync(millionFile, millionText);
-  const heapBefore = process.memoryUsage().heapUsed;
   const [vietPhrase1M, load1MMs] = timed(() => loadDictionaryFiles([millionFile]));
-  const heap1MMB = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
   const convert1MMs = timeConversions(chapter, vietPhrase1M);
   rmSync(directory, { recursive: true, force: true });
 
@@ -108,7 +106,6 @@ export async function run(): Promise<Record<string, number | string>> {
     vietPhrase1MEntries: vietPhrase1M.size,
     vietPhrase1MFileMB: round(Buffer.byteLength(millionText) / 2 ** 20),
     vietPhrase1MLoadMs: round(load1MMs),
-    vietPhrase1MHeapMB: round(heap1MMB),
     convertMedianMs1M: round(convert1MMs),
     hanVietTableSize: table.size,
     hanVietTableLoadMs: round(tableMs),

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { convertChinese, convertParagraphs, convertTitle } from '@/server/convert/engine';
 import { loadDictionaryFiles, PhraseDictionary, type ConvertDictionaries } from '@/server/convert/dictionary';
+import { hanVietTable } from '@/server/convert/hanviet/table';
 
 const fixtures = path.join(process.cwd(), '__tests__/fixtures/convert');
 const dictionaries: ConvertDictionaries = {
@@ -9,6 +10,9 @@ const dictionaries: ConvertDictionaries = {
   names: loadDictionaryFiles([path.join(fixtures, 'names.txt')]),
 };
 const none: ConvertDictionaries = { vietPhrase: new PhraseDictionary(), names: new PhraseDictionary() };
+
+// On a fresh clone the first use generates the Hán-Việt table, which takes a few seconds.
+beforeAll(() => hanVietTable(), 60_000);
 
 describe('convertChinese', () => {
   it('converts a line of dialogue with VietPhrase, punctuation and capitals', () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildHanVietTable, parseSupplement, serializeHanVietTable } from '@/server/convert/hanviet/build';
 import { normalizeSyllable } from '@/server/convert/hanviet/syllable';
-import { hanVietReading, loadHanVietTable } from '@/server/convert/hanviet/table';
+import { hanVietReading, hanVietTable, loadHanVietTable } from '@/server/convert/hanviet/table';
 
 describe('normalizeSyllable', () => {
   it.each([
@@ -56,6 +56,8 @@ describe('buildHanVietTable', () => {
 });
 
 describe('the generated table', () => {
+  beforeAll(() => hanVietTable(), 60_000);
+
   it.each([
     ['天', 'thiên'],
     ['下', 'hạ'],
