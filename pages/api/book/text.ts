@@ -7,6 +7,7 @@ import { env } from '@/server/env';
 import { badRequest } from '@/server/http/errors';
 import { apiRoute } from '@/server/http/handler';
 import { readChapter } from '@/server/services/chapters';
+import '@/server/services/embedding/register';
 import { isMember } from '@/server/services/membership';
 
 const ZChapterTextInput = z.object({ sign: z.string().min(1).max(2_000) });

@@ -1,0 +1,17 @@
+import { optionalUser } from '@/server/auth/requireUser';
+import { db } from '@/server/db/client';
+import { apiRoute } from '@/server/http/handler';
+import { embedLink, parseLinkInput } from '@/server/services/embedding';
+import { limitSourceRequests } from '@/server/services/embedding/limits';
+
+/** POST /api/embedding/embed {link}: creates or reuses the embedded story; a chapter link also names its chapter. */
+export default apiRoute({
+  POST: async (req, res) => {
+    const link = parseLinkInput(req.body);
+    const user = await optionalUser(req);
+    await limitSourceRequests(db(), req, user?.uid ?? null, 'embed');
+    const result = await embedLink(db(), link);
+    res.status(result.created ? 201 : 200);
+    return { message: result };
+  },
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { optionalUser, requireUser } from '@/server/auth/requireUser';
+import { db } from '@/server/db/client';
+import { apiRoute } from '@/server/http/handler';
+import { parseSaveStoryNamesInput, readStoryNames, saveReaderNames, ZStoryIdParam } from '@/server/services/embedding';
+import { ensureUser } from '@/server/services/users';
+
+const ZNamesQuery = z.object({ storyId: ZStoryIdParam });
+
+export default apiRoute({
+  /** GET /api/embedding/names?storyId: the story's names list (and the caller's own, when signed in). */
+  async GET(req) {
+    const { storyId } = ZNamesQuery.parse(req.query);
+    const user = await optionalUser(req);
+    return { message: await readStoryNames(db(), Number(storyId), user?.uid ?? null) };
+  },
+  /** PUT /api/embedding/names {storyId, names}: replaces the reader's list; chapters are converted again when read. */
+  async PUT(req) {
+    const user = await requireUser(req);
+    const { storyId, names } = parseSaveStoryNamesInput(req.body);
+    await ensureUser(db(), user);
+    return { message: await saveReaderNames(db(), user.uid, Number(storyId), names) };
+  },
+});

@@ -1,0 +1,36 @@
+import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { bearerToken } from '@/server/auth/requireUser';
+import { db } from '@/server/db/client';
+import { stories } from '@/server/db/schema';
+import { notFound, unauthorized } from '@/server/http/errors';
+import { apiRoute } from '@/server/http/handler';
+import { jobsConfig } from '@/server/jobs/config';
+import { runFollowCheck } from '@/server/services/embedding';
+
+const ZEmbedCheckInput = z.object({ slug: z.string().min(1).max(200).optional() });
+
+function sameSecret(given: string | null, secret: string): boolean {
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+async function storyIdOf(slug: string | undefined): Promise<number | undefined> {
+  if (!slug) return undefined;
+  const [row] = await db().select({ id: stories.id }).from(stories).where(eq(stories.slug, slug)).limit(1);
+  if (!row) throw notFound('Không tìm thấy truyện.');
+  return row.id;
+}
+
+/** POST /api/jobs/embed-check {slug?} with `Authorization: Bearer JOBS_SECRET`: runs the follow check now. */
+export default apiRoute({
+  POST: async (req) => {
+    const secret = jobsConfig().JOBS_SECRET;
+    if (!secret) throw notFound();
+    if (!sameSecret(bearerToken(req), secret)) throw unauthorized('Sai mã bí mật của tác vụ.');
+    const { slug } = ZEmbedCheckInput.parse(req.body ?? {});
+    return { message: await runFollowCheck(db(), { storyId: await storyIdOf(slug) }) };
+  },
+});

@@ -1,0 +1,132 @@
+import { asc, eq } from 'drizzle-orm';
+import type { EmbedResult } from '@/lib/api/embedding';
+import { foldVietnamese } from '@/lib/text/fold';
+import { storySlug } from '@/lib/text/slug';
+import type { Database } from '@/server/db/client';
+import { chapters, embeddedSources, genres, stories, storyGenres } from '@/server/db/schema';
+import { forbidden } from '@/server/http/errors';
+import { createFetcher, type TextFetcher } from '@/server/sources';
+import { checkStory } from './check';
+import { insertChapterRows } from './rows';
+import { chapterIdOf, resolveLink, type ResolvedLink } from './links';
+import { convertedChapterTitles, readSource, type ConvertedSource } from './source';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const TAKEN_DOWN = 'Truyện này đã bị gỡ theo yêu cầu bản quyền và không thể nhúng lại.';
+
+interface EmbeddedStoryRef {
+  id: number;
+  slug: string;
+  hidden: boolean;
+}
+
+/** The story embedded from a canonical source URL, if any. */
+export async function findBySource(database: Database, sourceUrl: string): Promise<EmbeddedStoryRef | undefined> {
+  const [row] = await database
+    .select({ id: stories.id, slug: stories.slug, hidden: stories.hidden })
+    .from(embeddedSources)
+    .innerJoin(stories, eq(stories.id, embeddedSources.storyId))
+    .where(eq(embeddedSources.sourceUrl, sourceUrl))
+    .limit(1);
+  return row;
+}
+
+async function genreIds(tx: Transaction, names: readonly string[]): Promise<number[]> {
+  const known = await tx.select({ id: genres.id, name: genres.name }).from(genres);
+  const byName = new Map(known.map((genre) => [foldVietnamese(genre.name), genre.id]));
+  return [...new Set(names.flatMap((name) => byName.get(foldVietnamese(name)) ?? []))];
+}
+
+async function insertStory(database: Database, link: ResolvedLink, source: ConvertedSource): Promise<EmbeddedStoryRef> {
+  const titles = convertedChapterTitles(source.list);
+  return database.transaction(async (tx) => {
+    const slug = await storySlug(source.title, async (candidate) => {
+      const [row] = await tx.select({ id: stories.id }).from(stories).where(eq(stories.slug, candidate)).limit(1);
+      return row !== undefined;
+    });
+    const now = new Date();
+    const [story] = await tx
+      .insert(stories)
+      .values({
+        slug,
+        title: source.title,
+        author: source.author,
+        description: source.description,
+        cover: source.book.cover ?? null,
+        status: source.book.status,
+        origin: 'embedded',
+        sourceUrl: link.sourceUrl,
+        sourceSite: link.adapter.id,
+        originalTitle: source.book.title,
+        originalAuthor: source.book.author,
+        chapterCount: source.list.length,
+        indexable: false,
+        searchTitle: foldVietnamese(source.title),
+        searchAuthor: foldVietnamese(source.author),
+        latestChapterAt: now,
+      })
+      .returning({ id: stories.id, slug: stories.slug, hidden: stories.hidden });
+    const ids = await genreIds(tx, source.genres);
+    if (ids.length > 0) await tx.insert(storyGenres).values(ids.map((genreId) => ({ storyId: story.id, genreId })));
+    await insertChapterRows(tx, story.id, source.list, titles);
+    await tx.insert(embeddedSources).values({
+      storyId: story.id,
+      site: link.adapter.id,
+      sourceUrl: link.sourceUrl,
+      lastCheckedAt: now,
+      lastChapterSeen: source.list.length,
+    });
+    return story;
+  });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+/** The story of a source: the one embedded before, or a new one read from the site now. */
+async function storyFor(database: Database, link: ResolvedLink, fetcher: TextFetcher) {
+  const existing = await findBySource(database, link.sourceUrl);
+  if (existing) return { story: existing, created: false };
+  const source = await readSource(link, fetcher);
+  try {
+    return { story: await insertStory(database, link, source), created: true };
+  } catch (error) {
+    // Two readers embedding the same story at once: the second uses the first one's story.
+    const winner = isUniqueViolation(error) ? await findBySource(database, link.sourceUrl) : undefined;
+    if (!winner) throw error;
+    return { story: winner, created: false };
+  }
+}
+
+async function findChapterIndex(database: Database, storyId: number, link: ResolvedLink): Promise<number | null> {
+  const rows = await database
+    .select({ index: chapters.index, sourceUrl: chapters.sourceUrl })
+    .from(chapters)
+    .where(eq(chapters.storyId, storyId))
+    .orderBy(asc(chapters.index));
+  const found = rows.find((row) => row.sourceUrl && chapterIdOf(link.adapter, row.sourceUrl) === link.chapterId);
+  return found?.index ?? null;
+}
+
+/** The chapter a chapter link names; a chapter newer than the stored list is looked for once more. */
+async function chapterIndexFor(database: Database, storyId: number, link: ResolvedLink, fresh: boolean) {
+  const index = await findChapterIndex(database, storyId, link);
+  if (index !== null || fresh) return index;
+  await checkStory(database, storyId, createFetcher({ cache: false }));
+  return findChapterIndex(database, storyId, link);
+}
+
+/**
+ * Embeds the story a pasted link names, or reuses the one embedded before from the same source:
+ * origin embedded, a slug from the converted title, our genres, chapters without text yet, kept
+ * out of search engines until an operator approves it. A chapter link also says which chapter.
+ */
+export async function embedLink(database: Database, rawLink: string, fetcher: TextFetcher = createFetcher()): Promise<EmbedResult> {
+  const link = resolveLink(rawLink);
+  const { story, created } = await storyFor(database, link, fetcher);
+  if (story.hidden) throw forbidden(TAKEN_DOWN);
+  const chapter = link.chapterId ? await chapterIndexFor(database, story.id, link, created) : null;
+  return { storyId: String(story.id), slug: story.slug, created, chapter };
+}
