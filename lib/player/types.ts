@@ -1,0 +1,81 @@
+/** Shapes shared by the player module, its engines, its hook and its tests. */
+
+export interface PlayerChapter {
+  storyId: string;
+  slug: string;
+  storyTitle: string;
+  author: string;
+  index: number;
+  title: string;
+  /** The chapter's paragraphs as displayed; the player highlights them by position. */
+  paragraphs: string[];
+  prev: number | null;
+  next: number | null;
+  vip: boolean;
+}
+
+export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended';
+/** `speech`: the browser's speechSynthesis; `audio`: server-rendered audio in an audio element. */
+export type PlayerMode = 'speech' | 'audio';
+export type SleepChoice = 'off' | 15 | 30 | 60 | 'chapter';
+
+export interface VoiceOption {
+  uri: string;
+  name: string;
+  lang: string;
+}
+
+export interface PlayerState {
+  status: PlayerStatus;
+  mode: PlayerMode;
+  storyId: string | null;
+  chapterIndex: number | null;
+  paragraph: number;
+  paragraphCount: number;
+  voices: VoiceOption[];
+  /** The chosen voice; null for the browser's default Vietnamese voice. */
+  voiceUri: string | null;
+  rate: number;
+  pitch: number;
+  autoNext: boolean;
+  sleep: SleepChoice;
+  /** When a timed sleep ends (ms since the epoch). */
+  sleepEndsAt: number | null;
+  /** A message for the listener (announced through aria-live). */
+  notice: string | null;
+}
+
+export interface PlayerHandlers {
+  /** Open another chapter of the story (prev/next, or the automatic next chapter). */
+  onNavigate?: (index: number) => void;
+  /** A paragraph started; the page scrolls it into view. */
+  onParagraph?: (index: number) => void;
+}
+
+/** What an engine reports back to the player. */
+export interface EngineEvents {
+  paragraph(index: number): void;
+  end(): void;
+  /** `blocked`: the browser wants a user gesture first; `unavailable`: this engine cannot speak here. */
+  error(kind: 'blocked' | 'unavailable' | 'failed'): void;
+}
+
+export interface EngineSettings {
+  voice: SpeechSynthesisVoice | null;
+  rate: number;
+  pitch: number;
+}
+
+export interface PlaybackEngine {
+  readonly mode: PlayerMode;
+  /** Starts reading `chapter` at paragraph `from`, replacing whatever was playing. */
+  start(chapter: PlayerChapter, from: number, settings: EngineSettings): void;
+  stop(): void;
+  /** Rate changes without restarting when the engine can (the audio element can). */
+  setRate?(rate: number): boolean;
+  destroy(): void;
+}
+
+export const RATE = { min: 0.5, max: 3, step: 0.1, default: 1 } as const;
+export const PITCH = { min: 0.5, max: 2, step: 0.1, default: 1 } as const;
+export const SLEEP_CHOICES: readonly SleepChoice[] = ['off', 15, 30, 60, 'chapter'];

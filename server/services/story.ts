@@ -1,0 +1,147 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { CHAPTERS_PER_PAGE } from '@/lib/constants';
+import type { Paged, Story, StoryCard } from '@/lib/types';
+import type { Database } from '../db/client';
+import { chapters, stories, storyGenres } from '../db/schema';
+import { listChapters, type ChapterListItem } from './chapters';
+import { findVisibleStory, genresOf, toStory, toStoryCards, type StoryRow } from './storyCards';
+
+export const RELATED_STORIES = 6;
+
+export interface StoryPageData {
+  story: Story;
+  /** The first page of the chapter list, oldest first. */
+  chapters: Paged<ChapterListItem>;
+  related: StoryCard[];
+  /** False for stories search engines must not index (embedded, not approved yet). */
+  indexable: boolean;
+}
+
+/** The newest chapter of a story, for "Chương mới". */
+async function latestChapterOf(database: Database, storyId: number): Promise<Story['latestChapter']> {
+  const [row] = await database
+    .select({ index: chapters.index, title: chapters.title, createdAt: chapters.createdAt })
+    .from(chapters)
+    .where(eq(chapters.storyId, storyId))
+    .orderBy(desc(chapters.index))
+    .limit(1);
+  return row ? { index: row.index, title: row.title, time: row.createdAt.getTime() } : null;
+}
+
+/**
+ * Stories sharing the most genres with this one, the most read first; topped up with the author's
+ * other stories when the genres give too few.
+ */
+export async function relatedStories(database: Database, story: StoryRow, limit = RELATED_STORIES): Promise<StoryCard[]> {
+  const genreIds = database.select({ id: storyGenres.genreId }).from(storyGenres).where(eq(storyGenres.storyId, story.id));
+  const shared = sql<number>`count(*)`;
+  const ranked = await database
+    .select({ id: storyGenres.storyId, shared })
+    .from(storyGenres)
+    .innerJoin(stories, eq(stories.id, storyGenres.storyId))
+    .where(and(inArray(storyGenres.genreId, genreIds), ne(storyGenres.storyId, story.id), eq(stories.hidden, false)))
+    .groupBy(storyGenres.storyId, stories.viewsTotal)
+    .orderBy(desc(shared), desc(stories.viewsTotal), desc(storyGenres.storyId))
+    .limit(limit);
+  let ids = ranked.map((row) => row.id);
+  if (ids.length < limit) {
+    const byAuthor = await database
+      .select({ id: stories.id })
+      .from(stories)
+      .where(and(eq(stories.author, story.author), ne(stories.id, story.id), eq(stories.hidden, false)))
+      .orderBy(desc(stories.viewsTotal))
+      .limit(limit);
+    ids = [...new Set([...ids, ...byAuthor.map((row) => row.id)])].slice(0, limit);
+  }
+  if (ids.length === 0) return [];
+  const rows = await database.select().from(stories).where(inArray(stories.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return toStoryCards(
+    database,
+    ids.map((id) => byId.get(id)).filter((row): row is StoryRow => row !== undefined),
+  );
+}
+
+/** One page of a story's chapter list with its total. */
+export async function chapterPage(
+  database: Database,
+  story: Pick<StoryRow, 'id' | 'chapterCount'>,
+  page: number,
+  order: 'asc' | 'desc',
+): Promise<Paged<ChapterListItem>> {
+  const results = await listChapters(database, story.id, page, CHAPTERS_PER_PAGE, order);
+  return { results, total: story.chapterCount, page, perpage: CHAPTERS_PER_PAGE };
+}
+
+/** A page of the chapter list of a visible story by id; undefined when there is no such story. */
+export async function chapterListOf(
+  database: Database,
+  storyId: number,
+  page: number,
+  order: 'asc' | 'desc',
+): Promise<Paged<ChapterListItem> | undefined> {
+  const [story] = await database
+    .select({ id: stories.id, chapterCount: stories.chapterCount })
+    .from(stories)
+    .where(and(eq(stories.id, storyId), eq(stories.hidden, false)))
+    .limit(1);
+  return story ? chapterPage(database, story, page, order) : undefined;
+}
+
+/** Everything the story page shows; undefined for an unknown or hidden slug. */
+export async function loadStoryPage(database: Database, slug: string): Promise<StoryPageData | undefined> {
+  const row = await findVisibleStory(database, slug);
+  if (!row) return undefined;
+  const [genreMap, latest, firstPage, related] = await Promise.all([
+    genresOf(database, [row.id]),
+    latestChapterOf(database, row.id),
+    chapterPage(database, row, 0, 'asc'),
+    relatedStories(database, row),
+  ]);
+  return {
+    story: toStory(row, genreMap.get(row.id) ?? [], latest),
+    chapters: firstPage,
+    related,
+    indexable: row.indexable,
+  };
+}
+
+export interface ChapterPageData {
+  story: { _id: string; slug: string; title: string; author: string; cover: string | null; chapters: number };
+  chapter: { index: number; title: string; vip: boolean };
+  prev: number | null;
+  next: number | null;
+  indexable: boolean;
+}
+
+/** The server-rendered part of a chapter page (no text: that comes signed from the browser). */
+export async function loadChapterPage(database: Database, slug: string, index: number): Promise<ChapterPageData | undefined> {
+  const row = await findVisibleStory(database, slug);
+  if (!row) return undefined;
+  const [chapter] = await database
+    .select({ index: chapters.index, title: chapters.title, vip: chapters.vip })
+    .from(chapters)
+    .where(and(eq(chapters.storyId, row.id), eq(chapters.index, index)))
+    .limit(1);
+  if (!chapter) return undefined;
+  const [neighbours] = await database
+    .select({
+      prev: sql<number | null>`max(${chapters.index}) filter (where ${chapters.index} < ${index})`,
+      next: sql<number | null>`min(${chapters.index}) filter (where ${chapters.index} > ${index})`,
+    })
+    .from(chapters)
+    .where(eq(chapters.storyId, row.id));
+  return {
+    story: { _id: String(row.id), slug: row.slug, title: row.title, author: row.author, cover: row.cover, chapters: row.chapterCount },
+    chapter,
+    prev: neighbours?.prev ?? null,
+    next: neighbours?.next ?? null,
+    indexable: row.indexable,
+  };
+}
+
+/** `chuong-N` → N; anything else → undefined. */
+export function parseChapterParam(param: string | string[] | undefined): number | undefined {
+  const match = typeof param === 'string' ? /^chuong-([1-9]\d{0,6})$/.exec(param) : null;
+  return match ? Number(match[1]) : undefined;
+}
