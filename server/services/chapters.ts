@@ -33,8 +33,16 @@ async function findChapter(database: Database, ref: ChapterRef) {
   return row;
 }
 
-/** A chapter's text for a reader; VIP chapters only for members. */
-export async function readChapter(database: Database, ref: ChapterRef, member: boolean): Promise<ChapterText> {
+/**
+ * A chapter's text for a reader; VIP chapters only for members. `countsView: false` for reads that
+ * are not a new view (the audio route is asked again for every byte range).
+ */
+export async function readChapter(
+  database: Database,
+  ref: ChapterRef,
+  member: boolean,
+  { countsView = true }: { countsView?: boolean } = {},
+): Promise<ChapterText> {
   const chapter = await findChapter(database, ref);
   if (!chapter) throw notFound('Không tìm thấy chương truyện.');
   if (chapter.vip && !member) throw new HttpError(403, VIP_CHAPTER_MESSAGE);
@@ -43,7 +51,7 @@ export async function readChapter(database: Database, ref: ChapterRef, member: b
     if (chapter.origin !== 'embedded' || !embeddedLoader) throw notFound('Chương truyện chưa có nội dung.');
     content = await embeddedLoader(database, ref);
   }
-  void countView(database, ref.storyId);
+  if (countsView) void countView(database, ref.storyId);
   return { message: content, title: chapter.title, index: ref.index };
 }
 
