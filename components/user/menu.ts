@@ -1,0 +1,14 @@
+/** The profile menu of spec §2: query value, label; /user?tab=<key>. */
+export const PROFILE_TABS = [
+  { key: 'account', label: 'Hồ sơ' },
+  { key: 'favorites', label: 'Tủ truyện' },
+  { key: 'settings', label: 'Cài đặt' },
+] as const;
+
+export type ProfileTab = (typeof PROFILE_TABS)[number]['key'];
+
+export function profileTab(value: unknown): ProfileTab {
+  return PROFILE_TABS.find((tab) => tab.key === value)?.key ?? 'account';
+}
+
+export const profileHref = (tab: ProfileTab) => `/user?tab=${tab}`;

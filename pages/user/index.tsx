@@ -1,0 +1,65 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { AccountTab } from '@/components/user/AccountTab';
+import { FavoritesTab } from '@/components/user/FavoritesTab';
+import { SettingsTab } from '@/components/user/SettingsTab';
+import { SignInPrompt } from '@/components/user/SignInPrompt';
+import { PROFILE_TABS, profileHref, profileTab } from '@/components/user/menu';
+import { useAuth } from '@/hooks/useAuth';
+import { SITE_NAME } from '@/lib/constants';
+
+/** /user?tab=account|favorites|settings: the reader's profile, story cabinet and settings. */
+export default function UserPage() {
+  const router = useRouter();
+  const tab = profileTab(router.query.tab);
+  const { status, user } = useAuth();
+  const label = PROFILE_TABS.find((item) => item.key === tab)!.label;
+
+  return (
+    <>
+      <Head>
+        <title>{`${label} - ${SITE_NAME}`}</title>
+        <meta name="robots" content="noindex, nofollow" />
+      </Head>
+      <div className="mx-auto max-w-4xl md:flex md:gap-8">
+        <nav aria-label="Trang cá nhân" className="mb-5 md:mb-0 md:w-48 md:shrink-0">
+          <ul className="flex gap-1 overflow-x-auto rounded-xl bg-paper-deep p-1 md:flex-col dark:bg-night-raised">
+            {PROFILE_TABS.map((item) => (
+              <li key={item.key} className="flex-1 md:flex-none">
+                <Link
+                  href={profileHref(item.key)}
+                  shallow
+                  aria-current={item.key === tab ? 'page' : undefined}
+                  className={`block whitespace-nowrap rounded-lg px-4 py-2 text-center text-sm font-semibold md:text-left ${
+                    item.key === tab ? 'bg-white text-brand shadow-sm dark:bg-night dark:text-brand-dark' : 'text-ink-soft hover:text-ink dark:text-neutral-400 dark:hover:text-neutral-100'
+                  }`}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="min-w-0 flex-1" aria-labelledby="user-tab-title">
+          <h1 id="user-tab-title" className="mb-4 text-2xl font-bold">
+            {label}
+          </h1>
+          {status === 'unknown' || status === 'restoring' ? (
+            <p role="status" className="text-ink-soft dark:text-neutral-400">
+              Đang tải…
+            </p>
+          ) : !user ? (
+            <SignInPrompt />
+          ) : tab === 'account' ? (
+            <AccountTab user={user} />
+          ) : tab === 'favorites' ? (
+            <FavoritesTab />
+          ) : (
+            <SettingsTab />
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
