@@ -1,0 +1,88 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import Head from 'next/head';
+import { ChapterList } from '@/components/story/ChapterList';
+import { StoryCard } from '@/components/story/StoryCard';
+import { StoryDetail } from '@/components/story/StoryDetail';
+import { SITE_NAME } from '@/lib/constants';
+import { publicEnv } from '@/lib/publicEnv';
+import { db } from '@/server/db/client';
+import { loadStoryPage, type StoryPageData } from '@/server/services/story';
+
+/** Story pages are rendered on first visit and refreshed in the background (ISR). */
+const REVALIDATE_S = 120;
+const DESCRIPTION_CHARS = 160;
+
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps: GetStaticProps<StoryPageData> = async ({ params }) => {
+  const slug = typeof params?.storyslug === 'string' ? params.storyslug : '';
+  const data = slug ? await loadStoryPage(db(), slug) : undefined;
+  if (!data) return { notFound: true, revalidate: REVALIDATE_S };
+  return { props: data, revalidate: REVALIDATE_S };
+};
+
+function summary(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > DESCRIPTION_CHARS ? `${flat.slice(0, DESCRIPTION_CHARS - 1).trimEnd()}…` : flat;
+}
+
+export default function StoryPage({ story, chapters, related, indexable }: StoryPageData) {
+  const url = `${publicEnv.siteUrl}/${story.slug}`;
+  const title = `${story.title} - ${story.author} | ${SITE_NAME}`;
+  const description = summary(story.description) || `Đọc và nghe truyện ${story.title} của ${story.author} tại ${SITE_NAME}.`;
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Book',
+    name: story.title,
+    author: { '@type': 'Person', name: story.author },
+    url,
+    inLanguage: 'vi',
+    genre: story.genres.map((genre) => genre.name),
+    numberOfPages: story.chapters,
+    description: summary(story.description),
+    ...(story.cover ? { image: story.cover } : {}),
+    ...(story.rating.count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: story.rating.avg, ratingCount: story.rating.count, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+  const firstChapter = chapters.results[0]?.index ?? null;
+  return (
+    <>
+      <Head>
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        <link rel="canonical" href={url} />
+        {!indexable && <meta name="robots" content="noindex, follow" />}
+        <meta property="og:type" content="book" />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={url} />
+        {story.cover && <meta property="og:image" content={story.cover} />}
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      </Head>
+      <div className="space-y-10 pb-16">
+        <StoryDetail story={story} firstChapter={firstChapter} />
+        <section aria-labelledby="chapters-heading">
+          <h2 id="chapters-heading" className="mb-3 text-lg font-bold">
+            Danh sách chương
+          </h2>
+          <ChapterList storyId={story._id} slug={story.slug} total={chapters.total} initial={chapters} />
+        </section>
+        <section id="danh-gia" data-story={story._id} />
+        <section id="binh-luan" data-story={story._id} />
+        {related.length > 0 && (
+          <section aria-labelledby="related-heading">
+            <h2 id="related-heading" className="mb-3 text-lg font-bold">
+              Truyện liên quan
+            </h2>
+            <div className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6">
+              {related.map((card) => (
+                <StoryCard key={card._id} story={card} />
+              ))}
+            </div>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
