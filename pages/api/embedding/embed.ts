@@ -10,8 +10,7 @@ export default apiRoute({
     const link = parseLinkInput(req.body);
     const user = await optionalUser(req);
     await limitSourceRequests(db(), req, user?.uid ?? null, 'embed');
-    const result = await embedLink(db(), link);
-    res.status(result.created ? 201 : 200);
-    return { message: result };
+    res.setHeader('Cache-Control', 'no-store');
+    return { message: await embedLink(db(), link) };
   },
 });
