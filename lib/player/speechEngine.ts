@@ -96,7 +96,8 @@ export class SpeechEngine implements PlaybackEngine {
       utterance.onstart = () => {
         if (generation !== this.generation || position !== 0) return;
         this.events.paragraph(paragraph);
-        this.enqueue(paragraph + 1);
+        // After this paragraph's remaining utterances are queued (some synths start synchronously).
+        queueMicrotask(() => generation === this.generation && this.enqueue(paragraph + 1));
       };
       utterance.onend = () => {
         if (generation !== this.generation) return;
