@@ -1,0 +1,23 @@
+import '@/server/services/embedding/register';
+import { optionalUser } from '@/server/auth/requireUser';
+import { db } from '@/server/db/client';
+import { forbidden } from '@/server/http/errors';
+import { apiRoute } from '@/server/http/handler';
+import { isMember } from '@/server/services/membership';
+import { VIP_ONLY_MESSAGE, readVipChapter } from '@/server/services/vipChapters';
+import { ZVipChapterInput } from '@/server/services/vipInputs';
+
+/**
+ * POST /api/book/textvip {slug, chapterIndex, caus?, source?}: a chapter's text for members
+ * (VIP chapters included; an embedded story's chapter is fetched live from its source the first
+ * time). Everyone else gets 403. `caus` is accepted for clients that send it and not used.
+ */
+export default apiRoute({
+  POST: async (req, res) => {
+    const user = await optionalUser(req);
+    if (!(await isMember(db(), user?.uid))) throw forbidden(VIP_ONLY_MESSAGE);
+    const { slug, chapterIndex, source } = ZVipChapterInput.parse(req.body ?? {});
+    res.setHeader('Cache-Control', 'private, no-store');
+    return readVipChapter(db(), { slug, chapterIndex, source });
+  },
+});

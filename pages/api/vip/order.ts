@@ -1,0 +1,24 @@
+import { requireUser } from '@/server/auth/requireUser';
+import { db } from '@/server/db/client';
+import { HttpError } from '@/server/http/errors';
+import { apiRoute } from '@/server/http/handler';
+import { paymentCall } from '@/server/http/paymentErrors';
+import { clientIp, publicOrigin } from '@/server/http/requestOrigin';
+import { createOrder } from '@/server/services/vip';
+import { ZCreateVipOrderInput } from '@/server/services/vipInputs';
+import { paymentsAvailable } from '@/server/services/vipSandbox';
+import { ensureUser } from '@/server/services/users';
+
+/** POST /api/vip/order {planCode}: a pending order and the payment page to send the reader to. */
+export default apiRoute({
+  POST: async (req, res) => {
+    const user = await requireUser(req);
+    const { planCode } = ZCreateVipOrderInput.parse(req.body ?? {});
+    if (!paymentsAvailable()) throw new HttpError(503, 'Thanh toán trực tuyến chưa được cấu hình. Vui lòng thử lại sau.');
+    await ensureUser(db(), user);
+    const returnUrl = `${publicOrigin(req)}/vip/ket-qua`;
+    const order = await paymentCall(() => createOrder(db(), { userId: user.uid, planCode, ipAddr: clientIp(req), returnUrl }));
+    res.setHeader('Cache-Control', 'private, no-store');
+    return { paymentUrl: order.paymentUrl, ref: order.ref, amount: order.amount };
+  },
+});

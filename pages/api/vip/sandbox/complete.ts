@@ -1,0 +1,19 @@
+import { apiRoute } from '@/server/http/handler';
+import { paymentCall } from '@/server/http/paymentErrors';
+import { selfOrigin } from '@/server/http/requestOrigin';
+import { ZSandboxCompleteInput } from '@/server/services/vipInputs';
+import { completeSandboxPayment } from '@/server/services/vipSandbox';
+
+/**
+ * POST /api/vip/sandbox/complete {params, outcome}: the sandbox gateway's "Thanh toán" / "Hủy".
+ * Delivers the signed IPN to this server's own /api/vip/ipn over HTTP (the address the request
+ * came in on), then answers the return URL the browser goes to.
+ */
+export default apiRoute({
+  POST: async (req, res) => {
+    const { params, outcome } = ZSandboxCompleteInput.parse(req.body ?? {});
+    const completion = await paymentCall(() => completeSandboxPayment(params, outcome, selfOrigin(req)));
+    res.setHeader('Cache-Control', 'no-store');
+    return { returnUrl: completion.returnUrl, ipn: completion.ipn };
+  },
+});

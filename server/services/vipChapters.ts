@@ -1,0 +1,64 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ChapterText } from '@/lib/types';
+import type { Database } from '../db/client';
+import { chapters, stories } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import { readChapter } from './chapters';
+import { findVisibleStory } from './storyCards';
+
+/** The refusal of a VIP chapter request from anyone but a member. */
+export const VIP_ONLY_MESSAGE = 'Chương này chỉ dành cho thành viên VIP. Hãy đăng nhập và nâng cấp VIP để đọc.';
+
+/** The `source` value naming this site itself in a VIP chapter request. */
+export const SITE_SOURCE = 'truyenaudio';
+
+export interface VipChapterRequest {
+  slug: string;
+  chapterIndex: number;
+  /** The embedded source's id (e.g. '69shuba') or SITE_SOURCE; absent means the story's own. */
+  source?: string;
+}
+
+/**
+ * A chapter for a member, VIP or not, by story slug. An embedded story's chapter that was never
+ * fetched is loaded live from its source by the loader registered with the chapters service.
+ */
+export async function readVipChapter(database: Database, input: VipChapterRequest): Promise<ChapterText> {
+  const story = await findVisibleStory(database, input.slug);
+  if (!story) throw notFound('Không tìm thấy truyện.');
+  const ownSource = story.origin === 'embedded' ? story.sourceSite : SITE_SOURCE;
+  if (input.source && input.source !== ownSource && input.source !== SITE_SOURCE) {
+    throw badRequest('Nguồn truyện không khớp với truyện này.');
+  }
+  return readChapter(database, { storyId: story.id, index: input.chapterIndex }, true);
+}
+
+export interface VipStoryItem {
+  slug: string;
+  title: string;
+  author: string;
+  cover: string | null;
+  /** The first VIP chapter, where the early-access part of the story begins. */
+  firstVipChapter: number;
+  vipChapters: number;
+}
+
+/** Visible stories with VIP chapters, the most recently updated first (shown on /vip). */
+export async function listVipStories(database: Database, limit = 6): Promise<VipStoryItem[]> {
+  const rows = await database
+    .select({
+      slug: stories.slug,
+      title: stories.title,
+      author: stories.author,
+      cover: stories.cover,
+      firstVipChapter: sql<number>`min(${chapters.index})`.mapWith(Number),
+      vipChapters: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(chapters)
+    .innerJoin(stories, eq(stories.id, chapters.storyId))
+    .where(and(eq(chapters.vip, true), eq(stories.hidden, false)))
+    .groupBy(stories.id)
+    .orderBy(desc(stories.updatedAt), asc(stories.id))
+    .limit(limit);
+  return rows;
+}
