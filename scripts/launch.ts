@@ -1,5 +1,5 @@
 /**
- * The launcher behind `npm run dev|build|start|db:migrate|db:seed|import|story|vip`: brings up
+ * The launcher behind `npm run dev|build|start|db:migrate|db:seed|import|story|vip|embedding`: brings up
  * the embedded defaults (PGlite on loopback unless DATABASE_URL is set; the Firebase Auth
  * emulator unless a Firebase project is configured), migrates, seeds an empty database, then
  * runs Next.js or an operator command. Ctrl-C stops every child.
@@ -19,6 +19,7 @@ const OPERATOR_COMMANDS: Record<string, () => Promise<{ main: Command }>> = {
   import: () => import('./import'),
   story: () => import('./story'),
   vip: () => import('./vip'),
+  embedding: () => import('./embedding'),
 };
 
 const NEXT_MODES = ['dev', 'build', 'start'] as const;
