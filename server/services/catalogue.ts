@@ -1,0 +1,54 @@
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Story, StoryCard } from '@/lib/types';
+import type { Database } from '../db/client';
+import { chapters, stories, storyGenres } from '../db/schema';
+import { notFound } from '../http/errors';
+import { findVisibleStory, genresOf, toStory, toStoryCards } from './storyCards';
+
+export const RELATED_LIMIT = 12;
+
+/** The full story of a slug, with its genres and newest chapter; undefined when none is visible. */
+export async function storyBySlug(database: Database, slug: string): Promise<Story | undefined> {
+  const row = await findVisibleStory(database, slug);
+  if (!row) return undefined;
+  const [byStory, [latest]] = await Promise.all([
+    genresOf(database, [row.id]),
+    database
+      .select({ index: chapters.index, title: chapters.title, time: chapters.createdAt })
+      .from(chapters)
+      .where(eq(chapters.storyId, row.id))
+      .orderBy(desc(chapters.index))
+      .limit(1),
+  ]);
+  const latestChapter = latest ? { index: latest.index, title: latest.title, time: latest.time.getTime() } : null;
+  return toStory(row, byStory.get(row.id) ?? [], latestChapter);
+}
+
+/**
+ * Stories related to one: by the same author first, then by how many genres they share, then by
+ * popularity. 404 when the story is not there.
+ */
+export async function relatedStories(database: Database, storyId: number, limit = RELATED_LIMIT): Promise<StoryCard[]> {
+  const [story] = await database
+    .select({ id: stories.id, author: stories.searchAuthor })
+    .from(stories)
+    .where(and(eq(stories.id, storyId), eq(stories.hidden, false)))
+    .limit(1);
+  if (!story) throw notFound('Không tìm thấy truyện.');
+  const genreIds = database.select({ id: storyGenres.genreId }).from(storyGenres).where(eq(storyGenres.storyId, story.id));
+  const shared = database
+    .select({ storyId: storyGenres.storyId, count: sql<number>`count(*)`.as('shared') })
+    .from(storyGenres)
+    .where(inArray(storyGenres.genreId, genreIds))
+    .groupBy(storyGenres.storyId)
+    .as('shared');
+  const sameAuthor = sql<number>`(${stories.searchAuthor} = ${story.author})::int`;
+  const rows = await database
+    .select({ story: stories })
+    .from(stories)
+    .leftJoin(shared, eq(shared.storyId, stories.id))
+    .where(and(ne(stories.id, story.id), eq(stories.hidden, false), or(eq(stories.searchAuthor, story.author), sql`${shared.count} > 0`)))
+    .orderBy(desc(sameAuthor), desc(sql`coalesce(${shared.count}, 0)`), desc(stories.viewsWeek), desc(stories.id))
+    .limit(limit);
+  return toStoryCards(database, rows.map((row) => row.story));
+}
