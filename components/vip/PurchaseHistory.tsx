@@ -55,9 +55,9 @@ export function PurchaseHistory() {
   }, [status]);
 
   return (
-    <section aria-labelledby="purchase-history-title" className="rounded-2xl border border-ink/10 bg-white/70 p-5 dark:border-night-line dark:bg-night-raised">
-      <h2 id="purchase-history-title" className="flex items-center gap-2 text-lg font-semibold">
-        <Receipt aria-hidden className="size-5" />
+    <section aria-labelledby="purchase-history-title" className="rounded-xl border border-ink/10 bg-white/60 p-4 dark:border-night-line dark:bg-night-raised">
+      <h2 id="purchase-history-title" className="flex items-center gap-2 font-semibold">
+        <Receipt aria-hidden className="size-4" />
         Lịch sử mua VIP
       </h2>
       {status === 'signedOut' ? (
