@@ -10,7 +10,7 @@ import { ChapterBottomBar } from './ChapterBottomBar';
 import { ChapterNav } from './ChapterNav';
 import { ChapterPicker } from './ChapterPicker';
 import { ChapterText } from './ChapterText';
-import { recordChapterProgress } from './progress';
+import { useChapterProgress } from './progress';
 import { READER_BACKGROUND_CLASSES, READER_WIDTH_CLASSES, chapterHeading, chapterPath } from './readerStyles';
 import { ReaderSettingsPanel } from './ReaderSettingsPanel';
 import { useChapterKeys } from './useChapterKeys';
@@ -65,9 +65,7 @@ export function ChapterView({ data, autoListen }: { data: ChapterPageData; autoL
   const { player, state, start } = usePlayer(playerChapter, { onNavigate: goTo, onParagraph: scrollToParagraph }, autoListen);
   const listening = state !== null && state.status !== 'idle';
 
-  useEffect(() => {
-    if (text.kind === 'ready') recordChapterProgress({ slug: story.slug, storyId: story._id, chapter: chapter.index, title: story.title });
-  }, [text.kind, story.slug, story._id, story.title, chapter.index]);
+  useChapterProgress(text.kind === 'ready' ? { slug: story.slug, storyId: story._id, chapter: chapter.index, title: story.title } : null);
 
   useEffect(() => {
     if (settings.background === 'auto') return;

@@ -1,3 +1,5 @@
+import { useContext, useEffect } from 'react';
+import { ReadingsContext } from '@/context/ReadingsContext';
 import { HISTORY_AUDIO_TIME } from '@/lib/constants';
 import { publicEnv } from '@/lib/publicEnv';
 import { loadReadings, recordReading } from '@/lib/readings';
@@ -11,10 +13,10 @@ export interface ChapterProgress {
 }
 
 /**
- * The reader reached a chapter: local `readings` always, and the server's history when signed in
+ * Without the app's readings provider: local `readings`, and the server's history when signed in
  * (POST /user/web/lichsu with audio_time 1; skipped without a token, spec §5; errors logged, §8).
  */
-export function recordChapterProgress({ slug, storyId, chapter, title }: ChapterProgress): void {
+function recordWithoutProvider({ slug, storyId, chapter, title }: ChapterProgress): void {
   recordReading(loadReadings(), slug, { _id: storyId, chapter, title });
   const token = readToken();
   if (!token) return;
@@ -27,4 +29,18 @@ export function recordChapterProgress({ slug, storyId, chapter, title }: Chapter
       if (!response.ok) throw new Error('Network response was not ok');
     })
     .catch((error: unknown) => console.error('saveHistory:', error instanceof Error ? error.message : error));
+}
+
+/** Records the chapter as reached once its text is shown, through the readings context when present. */
+export function useChapterProgress(progress: ChapterProgress | null): void {
+  const readings = useContext(ReadingsContext);
+  const record = readings?.record;
+  const key = progress ? `${progress.storyId}/${progress.chapter}` : null;
+  useEffect(() => {
+    if (!progress) return;
+    if (record) record({ _id: progress.storyId, slug: progress.slug, title: progress.title }, progress.chapter);
+    else recordWithoutProvider(progress);
+    // Once per chapter shown, not on every render of a new progress object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, record]);
 }

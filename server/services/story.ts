@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { CHAPTERS_PER_PAGE } from '@/lib/constants';
 import type { Paged, Story, StoryCard } from '@/lib/types';
 import type { Database } from '../db/client';
-import { chapters, stories, storyGenres } from '../db/schema';
+import { chapters, stories } from '../db/schema';
+import { relatedStories } from './catalogue';
 import { listChapters, type ChapterListItem } from './chapters';
-import { findVisibleStory, genresOf, toStory, toStoryCards, type StoryRow } from './storyCards';
+import { findVisibleStory, genresOf, toStory, type StoryRow } from './storyCards';
 
 export const RELATED_STORIES = 6;
 
@@ -26,40 +27,6 @@ async function latestChapterOf(database: Database, storyId: number): Promise<Sto
     .orderBy(desc(chapters.index))
     .limit(1);
   return row ? { index: row.index, title: row.title, time: row.createdAt.getTime() } : null;
-}
-
-/**
- * Stories sharing the most genres with this one, the most read first; topped up with the author's
- * other stories when the genres give too few.
- */
-export async function relatedStories(database: Database, story: StoryRow, limit = RELATED_STORIES): Promise<StoryCard[]> {
-  const genreIds = database.select({ id: storyGenres.genreId }).from(storyGenres).where(eq(storyGenres.storyId, story.id));
-  const shared = sql<number>`count(*)`;
-  const ranked = await database
-    .select({ id: storyGenres.storyId, shared })
-    .from(storyGenres)
-    .innerJoin(stories, eq(stories.id, storyGenres.storyId))
-    .where(and(inArray(storyGenres.genreId, genreIds), ne(storyGenres.storyId, story.id), eq(stories.hidden, false)))
-    .groupBy(storyGenres.storyId, stories.viewsTotal)
-    .orderBy(desc(shared), desc(stories.viewsTotal), desc(storyGenres.storyId))
-    .limit(limit);
-  let ids = ranked.map((row) => row.id);
-  if (ids.length < limit) {
-    const byAuthor = await database
-      .select({ id: stories.id })
-      .from(stories)
-      .where(and(eq(stories.author, story.author), ne(stories.id, story.id), eq(stories.hidden, false)))
-      .orderBy(desc(stories.viewsTotal))
-      .limit(limit);
-    ids = [...new Set([...ids, ...byAuthor.map((row) => row.id)])].slice(0, limit);
-  }
-  if (ids.length === 0) return [];
-  const rows = await database.select().from(stories).where(inArray(stories.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return toStoryCards(
-    database,
-    ids.map((id) => byId.get(id)).filter((row): row is StoryRow => row !== undefined),
-  );
 }
 
 /** One page of a story's chapter list with its total. */
@@ -96,7 +63,7 @@ export async function loadStoryPage(database: Database, slug: string): Promise<S
     genresOf(database, [row.id]),
     latestChapterOf(database, row.id),
     chapterPage(database, row, 0, 'asc'),
-    relatedStories(database, row),
+    relatedStories(database, row.id, RELATED_STORIES),
   ]);
   return {
     story: toStory(row, genreMap.get(row.id) ?? [], latest),
