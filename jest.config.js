@@ -21,7 +21,6 @@ module.exports = async () => {
     testEnvironment: 'node',
     testMatch: ['<rootDir>/__tests__/integration/**/*.test.ts'],
     setupFilesAfterEnv: ['<rootDir>/__tests__/setup/integration.ts'],
-    testTimeout: 30_000,
   })();
   return { projects: [unit, integration] };
 };
