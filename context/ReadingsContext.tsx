@@ -1,5 +1,6 @@
+import Router from 'next/router';
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { HISTORY_AUDIO_TIME } from '@/lib/constants';
+import { HISTORY_AUDIO_TIME, STORAGE_KEYS } from '@/lib/constants';
 import { bookmarksToReadings, chapterReached, loadReadings, mergeReadings, recordReading, saveReadings, type Readings } from '@/lib/readings';
 import { readToken } from '@/lib/storage';
 import type { Bookmark } from '@/lib/types';
@@ -54,6 +55,19 @@ export function ReadingsProvider({ children }: { children: ReactNode }) {
   // Storage is read after hydration on purpose, so the server's render matches the first one.
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setLocal(loadReadings()), []);
+
+  // Pages may write local readings directly (lib/readings); pick them up after each navigation
+  // and when another tab changes them.
+  useEffect(() => {
+    const reload = () => setLocal(loadReadings());
+    const onStorage = (event: StorageEvent) => event.key === STORAGE_KEYS.readings && reload();
+    Router.events.on('routeChangeComplete', reload);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      Router.events.off('routeChangeComplete', reload);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
 
   const readings = useMemo(() => mergeReadings(local, bookmarksToReadings(bookmarks)), [local, bookmarks]);
 

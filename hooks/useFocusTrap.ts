@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -7,6 +7,11 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * `onEscape`, and focus goes back to where it was when the modal closes.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape: () => void): void {
+  // The latest callback, so a new function each render does not re-run the trap (and move focus).
+  const escape = useRef(onEscape);
+  useEffect(() => {
+    escape.current = onEscape;
+  }, [onEscape]);
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -14,7 +19,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape:
       if (!root) return;
       if (event.key === 'Escape') {
         event.preventDefault();
-        onEscape();
+        escape.current();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -39,5 +44,5 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape:
       document.body.style.overflow = overflow;
       previous?.focus();
     };
-  }, [container, onEscape]);
+  }, [container]);
 }

@@ -81,7 +81,7 @@ export function AuthForm({ type, onForgot }: { type: AuthDialogType; onForgot: (
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-3" aria-busy={busy}>
+    <form noValidate onSubmit={submit} className="space-y-2" aria-busy={busy}>
       <GoogleButton onClick={google} disabled={busy} emulated={emulated} />
       <div className="flex items-center gap-3 text-xs uppercase text-ink-soft dark:text-neutral-400" aria-hidden>
         <span className="h-px flex-1 bg-ink/15 dark:bg-night-line" />

@@ -23,11 +23,10 @@ export function Field({ id, label, error, className = '', ...input }: FieldProps
         }`}
         {...input}
       />
-      {error && (
-        <p id={messageId} className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      {/* The message line keeps its height, so a message appearing never moves what is below it mid-click. */}
+      <p id={messageId} className="mt-1 min-h-5 text-sm leading-5 text-red-700 dark:text-red-400">
+        {error}
+      </p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { BadgeCheck, Crown, MailWarning } from 'lucide-react';
+import { BadgeCheck, Crown, LogOut, MailWarning } from 'lucide-react';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { Field, MessageBox } from '@/components/auth/fields';
@@ -79,6 +79,17 @@ function UsernameForm({ user }: { user: AccountProfile }) {
   );
 }
 
+function SignOutSection() {
+  const { signOut } = useAuth();
+  return (
+    <section className={SECTION} aria-label="Đăng xuất">
+      <button type="button" className={`${BUTTON} inline-flex items-center gap-2`} onClick={() => void signOut()}>
+        <LogOut size={16} aria-hidden /> Đăng xuất
+      </button>
+    </section>
+  );
+}
+
 /** /user?tab=account: email, display name, VIP, password change, email check, deletion. */
 export function AccountTab({ user }: { user: AccountProfile }) {
   const verify = useEmailAction(
@@ -137,6 +148,7 @@ export function AccountTab({ user }: { user: AccountProfile }) {
           </div>
         )}
       </section>
+      <SignOutSection />
       <DeleteAccount />
     </div>
   );
