@@ -1,0 +1,14 @@
+import { optionalUser } from '@/server/auth/requireUser';
+import { db } from '@/server/db/client';
+import { apiRoute } from '@/server/http/handler';
+import { listTopLevelComments } from '@/server/services/comments';
+import { parseInput, ZTopLevelCommentsInput } from '@/server/services/communityInputs';
+
+export default apiRoute({
+  /** POST /api/comments/top-level: a story page's or a chapter's comments (public). */
+  async POST(req) {
+    const input = parseInput(ZTopLevelCommentsInput, req.body);
+    const user = await optionalUser(req);
+    return listTopLevelComments(db(), input, user?.uid ?? null);
+  },
+});

@@ -1,0 +1,15 @@
+import { requireUser } from '@/server/auth/requireUser';
+import { db } from '@/server/db/client';
+import { apiRoute } from '@/server/http/handler';
+import { parseInput, ZReviewIdInput } from '@/server/services/communityInputs';
+import { deleteReview } from '@/server/services/reviews';
+
+export default apiRoute({
+  /** DELETE /api/reviews/delete: the reader's own review. */
+  async DELETE(req) {
+    const user = await requireUser(req);
+    const input = parseInput(ZReviewIdInput, req.body);
+    await deleteReview(db(), user.uid, input.reviewId);
+    return { message: 'ok' };
+  },
+});

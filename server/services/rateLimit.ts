@@ -1,0 +1,66 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { tooManyRequests } from '../http/errors';
+
+/**
+ * A fixed-window rate limiter kept in PostgreSQL (`rate_limits`), so every instance of the app
+ * shares the same counters. One atomic upsert per hit: a row per key holds the current window's
+ * start and its count; a hit in a newer window starts the count again at 1.
+ */
+
+export interface RateLimitRule {
+  /** Hits allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** When the current window ends (ms since the epoch). */
+  resetAt: number;
+}
+
+/** Counts one hit for `key` and says whether it is within the rule. */
+export async function hitRateLimit(database: Database, key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
+  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+  const [row] = await database
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        // A hit from a newer window starts again; a late hit from an older one counts in the current.
+        count: sql`case when excluded.window_start > ${rateLimits.windowStart} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`greatest(${rateLimits.windowStart}, excluded.window_start)`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  return { allowed: row.count <= rule.limit, count: row.count, resetAt: row.windowStart + rule.windowMs };
+}
+
+/** Counts one hit and refuses it with 429 and a Vietnamese message when over the rule. */
+export async function enforceRateLimit(
+  database: Database,
+  key: string,
+  rule: RateLimitRule,
+  message = 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút.',
+  now = Date.now(),
+): Promise<void> {
+  const result = await hitRateLimit(database, key, rule, now);
+  if (!result.allowed) {
+    const seconds = Math.max(1, Math.ceil((result.resetAt - now) / 1000));
+    throw tooManyRequests(`${message} Hãy thử lại sau ${seconds} giây.`);
+  }
+}
+
+/** Removes counters whose window ended more than `olderThanMs` ago (housekeeping). */
+export async function pruneRateLimits(database: Database, olderThanMs = 86_400_000, now = Date.now()): Promise<number> {
+  const removed = await database
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, now - olderThanMs))
+    .returning({ key: rateLimits.key });
+  return removed.length;
+}
