@@ -55,7 +55,7 @@ export async function ensurePglite(dataDir: string, port: number): Promise<{ url
   child.once('exit', () => {
     if (readState(stateFile)?.pid === child.pid) fs.rmSync(stateFile, { force: true });
   });
-  await waitForPort(port, 'The embedded database (PGlite)');
+  await waitForPort(port, 'The embedded database (PGlite)', 180_000);
   fs.writeFileSync(stateFile, JSON.stringify({ pid: child.pid ?? 0, port, dataDir: absolute } satisfies ServerState));
   return { url: databaseUrlFor(port), started: true };
 }
