@@ -3,17 +3,25 @@ import '@fontsource/be-vietnam-pro/600.css';
 import '@fontsource/be-vietnam-pro/700.css';
 import '@fontsource/literata/400.css';
 import '@/styles/globals.css';
+import type { NextPage } from 'next';
 import type { AppProps } from 'next/app';
 import { ThemeProvider } from 'next-themes';
-import { Layout } from '@/components/layout/Layout';
+import { Layout, type PageLayout } from '@/components/layout/Layout';
+import { AppProviders } from '@/context/AppProviders';
 import { DEFAULT_THEME, STORAGE_KEYS } from '@/lib/constants';
+import type { SiteSettings } from '@/lib/types';
 
-export default function App({ Component, pageProps }: AppProps) {
+type PageWithLayout = NextPage & { layout?: PageLayout };
+
+export default function App({ Component, pageProps }: AppProps<{ settings?: SiteSettings }>) {
+  const { layout } = Component as PageWithLayout;
   return (
-    <ThemeProvider attribute="class" defaultTheme={DEFAULT_THEME} enableSystem={false} storageKey={STORAGE_KEYS.theme}>
-      <Layout>
-        <Component {...pageProps} />
-      </Layout>
+    <ThemeProvider attribute="class" defaultTheme={DEFAULT_THEME} enableSystem={false} storageKey={STORAGE_KEYS.theme} disableTransitionOnChange>
+      <AppProviders>
+        <Layout options={layout} settings={pageProps.settings}>
+          <Component {...pageProps} />
+        </Layout>
+      </AppProviders>
     </ThemeProvider>
   );
 }

@@ -1,50 +1,52 @@
 import type { GetStaticProps } from 'next';
-import Head from 'next/head';
-import { StoryCard } from '@/components/story/StoryCard';
+import { Section } from '@/components/layout/Section';
+import { Seo } from '@/components/seo/Seo';
+import { StoryGrid } from '@/components/story/StoryGrid';
+import { StoryList } from '@/components/story/StoryList';
 import { SITE_NAME } from '@/lib/constants';
-import type { StoryCard as StoryCardData } from '@/lib/types';
+import { genreUrl, rankingUrl } from '@/lib/routes';
+import { SEO, websiteJsonLd } from '@/lib/seo';
+import type { SiteSettings } from '@/lib/types';
 import { db } from '@/server/db/client';
-import { topStories } from '@/server/services/rankings';
+import { loadHomePage, type HomePageData } from '@/server/services/catalogue';
+import { getSiteSettings } from '@/server/services/settings';
 
-interface HomeProps {
-  hot: StoryCardData[];
-  updated: StoryCardData[];
-  completed: StoryCardData[];
+interface HomeProps extends HomePageData {
+  settings: SiteSettings;
+  now: number;
 }
 
+/** The home page is regenerated in the background at most once a minute (ISR). */
 export const getStaticProps: GetStaticProps<HomeProps> = async () => {
   const database = db();
-  const [hot, updated, completed] = await Promise.all([
-    topStories(database, 'hot', 0, 12),
-    topStories(database, 'new', 0, 12),
-    topStories(database, 'completed', 0, 12),
-  ]);
-  return { props: { hot: hot.results, updated: updated.results, completed: completed.results }, revalidate: 60 };
+  const [data, settings] = await Promise.all([loadHomePage(database), getSiteSettings(database)]);
+  return { props: { ...data, settings, now: Date.now() }, revalidate: 60 };
 };
 
-function Section({ title, stories }: { title: string; stories: StoryCardData[] }) {
-  return (
-    <section className="mb-8" aria-label={title}>
-      <h2 className="mb-3 text-lg font-bold">{title}</h2>
-      <div className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6">
-        {stories.map((story) => (
-          <StoryCard key={story._id} story={story} />
-        ))}
-      </div>
-    </section>
-  );
-}
-
-export default function Home({ hot, updated, completed }: HomeProps) {
+export default function Home({ hot, updated, completed, weekly, genreSections, now }: HomeProps) {
   return (
     <>
-      <Head>
-        <title>{`${SITE_NAME} - Nghe truyện audio, đọc truyện chữ online`}</title>
-        <meta name="description" content="Truyện Audio: nghe truyện audio và đọc truyện chữ dành cho người hâm mộ Việt Nam." />
-      </Head>
-      <Section title="Truyện hot" stories={hot} />
-      <Section title="Mới cập nhật" stories={updated} />
-      <Section title="Truyện hoàn thành" stories={completed} />
+      <Seo title={`${SITE_NAME} - Nghe truyện audio, đọc truyện chữ online`} description={SEO.description} path="/" jsonLd={[websiteJsonLd()]} />
+      <h1 className="sr-only">{SITE_NAME}: nghe truyện audio và đọc truyện chữ online</h1>
+      <Section title="Truyện hot" moreHref={rankingUrl('hot')}>
+        <StoryGrid stories={hot} />
+      </Section>
+      <div className="grid gap-x-8 lg:grid-cols-[1fr_20rem]">
+        <Section title="Mới cập nhật" moreHref={rankingUrl('new')}>
+          <StoryList stories={updated} now={now} />
+        </Section>
+        <Section title="Xem nhiều tuần" moreHref={rankingUrl('view_week')} moreLabel="Bảng xếp hạng">
+          <StoryList stories={weekly} firstRank={1} now={now} />
+        </Section>
+      </div>
+      <Section title="Truyện hoàn thành" moreHref={rankingUrl('completed')}>
+        <StoryGrid stories={completed} />
+      </Section>
+      {genreSections.map((section) => (
+        <Section key={section.genre._id} title={`Truyện ${section.genre.name}`} moreHref={genreUrl(section.genre.name)}>
+          <StoryGrid stories={section.stories} />
+        </Section>
+      ))}
     </>
   );
 }

@@ -1,23 +1,60 @@
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
-import { SITE_NAME } from '@/lib/constants';
+import { DefaultSeo } from '@/components/seo/DefaultSeo';
+import { useFirstVisit } from '@/hooks/useFirstVisit';
+import { useProgressBar } from '@/hooks/useProgressBar';
+import { useSiteSettings } from '@/hooks/useSiteSettings';
+import type { SiteSettings } from '@/lib/types';
+import { AdScripts, InlineAd, useHideAds } from './Ads';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ThemeToggle } from './ThemeToggle';
 
-export function Layout({ children }: { children: ReactNode }) {
+const WelcomeDialog = dynamic(() => import('./WelcomeDialog'), { ssr: false });
+
+/** Per-page layout options: set `Page.layout = {…}` on a page component. */
+export interface PageLayout {
+  /** Main area without the centred max-width container (reading pages). */
+  fullWidth?: boolean;
+  /** Lift the theme toggle above a bottom bar; on by default on story and chapter pages. */
+  raiseThemeToggle?: boolean;
+  /** Hide ads on this page. */
+  hideAds?: boolean;
+}
+
+interface LayoutProps {
+  children: ReactNode;
+  options?: PageLayout;
+  /** Site settings loaded by the page on the server (optional `settings` page prop). */
+  settings?: SiteSettings;
+}
+
+const STORY_ROUTES = ['/[storyslug]', '/[storyslug]/[chapter]'];
+
+/** The shell of every page: header, main, footer, theme toggle, welcome dialog, ads, progress bar. */
+export function Layout({ children, options = {}, settings }: LayoutProps) {
+  const router = useRouter();
+  useProgressBar();
+  const site = useSiteSettings(settings);
+  const [welcome, closeWelcome] = useFirstVisit(router.asPath);
+  const hideAds = useHideAds(router.asPath) || Boolean(options.hideAds);
+  const raised = options.raiseThemeToggle ?? STORY_ROUTES.includes(router.pathname);
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="border-b border-ink/10 bg-paper-deep dark:border-night-line dark:bg-night-raised">
-        <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
-          <Link href="/" className="text-xl font-bold text-brand dark:text-brand-dark">
-            {SITE_NAME}
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      <DefaultSeo />
+      <a href="#main" className="sr-only z-50 rounded bg-brand px-3 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+        Bỏ qua đến nội dung chính
+      </a>
+      <Header genres={site?.cats} />
+      <main id="main" className={options.fullWidth ? 'w-full flex-1' : 'mx-auto w-full max-w-6xl flex-1 px-4 py-6'}>
         {children}
       </main>
-      <footer className="border-t border-ink/10 py-6 text-center text-sm text-ink-soft dark:border-night-line dark:text-neutral-400">
-        © {SITE_NAME}
-      </footer>
+      <InlineAd hidden={hideAds} />
+      <Footer />
+      <ThemeToggle raised={raised} />
+      {welcome && <WelcomeDialog open={welcome} onClose={closeWelcome} />}
+      <AdScripts hidden={hideAds} />
     </div>
   );
 }

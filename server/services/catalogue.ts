@@ -1,8 +1,10 @@
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Story, StoryCard } from '@/lib/types';
 import type { Database } from '../db/client';
-import { chapters, stories, storyGenres } from '../db/schema';
+import { chapters, genres, stories, storyGenres } from '../db/schema';
 import { notFound } from '../http/errors';
+import { topStories } from './rankings';
+import { searchStories } from './search';
 import { findVisibleStory, genresOf, toStory, toStoryCards } from './storyCards';
 
 export const RELATED_LIMIT = 12;
@@ -51,4 +53,45 @@ export async function relatedStories(database: Database, storyId: number, limit 
     .orderBy(desc(sameAuthor), desc(sql`coalesce(${shared.count}, 0)`), desc(stories.viewsWeek), desc(stories.id))
     .limit(limit);
   return toStoryCards(database, rows.map((row) => row.story));
+}
+
+export interface HomeGenreSection {
+  genre: { _id: string; name: string };
+  stories: StoryCard[];
+}
+
+export interface HomePageData {
+  hot: StoryCard[];
+  updated: StoryCard[];
+  completed: StoryCard[];
+  weekly: StoryCard[];
+  genreSections: HomeGenreSection[];
+}
+
+const HOME_GENRE_SECTIONS = 4;
+
+/** Everything the home page shows, in a handful of queries (the page is regenerated every minute). */
+export async function loadHomePage(database: Database): Promise<HomePageData> {
+  const featured = await database
+    .select({ id: genres.id, name: genres.name })
+    .from(genres)
+    .where(eq(genres.hot, true))
+    .orderBy(asc(genres.position))
+    .limit(HOME_GENRE_SECTIONS);
+  const [hot, updated, completed, weekly, ...perGenre] = await Promise.all([
+    topStories(database, 'hot', 0, 12),
+    topStories(database, 'new', 0, 14),
+    topStories(database, 'completed', 0, 12),
+    topStories(database, 'view_week', 0, 10),
+    ...featured.map((genre) => searchStories(database, { cats: [genre.name], sort: 'hot', page: 0, perpage: 6 })),
+  ]);
+  return {
+    hot: hot.results,
+    updated: updated.results,
+    completed: completed.results,
+    weekly: weekly.results,
+    genreSections: featured
+      .map((genre, i) => ({ genre: { _id: String(genre.id), name: genre.name }, stories: perGenre[i].results }))
+      .filter((section) => section.stories.length > 0),
+  };
 }

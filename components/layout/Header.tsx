@@ -1,0 +1,106 @@
+import { Menu, Search } from 'lucide-react';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useRef, useState } from 'react';
+import { HeaderAccount } from '@/components/auth/HeaderAccount';
+import { VipLink } from '@/components/auth/VipLink';
+import { SearchBox } from '@/components/search/SearchBox';
+import { HEADER_GENRE_COUNT } from '@/lib/constants';
+import { EMBEDDING_URL } from '@/lib/routes';
+import type { Genre } from '@/lib/types';
+import { Logo } from './Logo';
+import { NavDropdown } from './NavDropdown';
+import { ChapterLinks, GenreLinks, RankingLinks } from './NavLists';
+
+// Phone-only pieces load when first opened, keeping them out of the first-load bundle.
+const MobileDrawer = dynamic(() => import('./MobileDrawer'), { ssr: false });
+const SearchModal = dynamic(() => import('@/components/search/SearchModal'), { ssr: false });
+
+type MenuKey = 'genres' | 'rankings' | 'chapters';
+
+const ICON_BUTTON = 'grid h-10 w-10 place-items-center rounded-full hover:bg-ink/5 dark:hover:bg-white/10';
+const NAV_LINK = 'flex h-9 items-center rounded-full px-3 text-sm font-semibold hover:bg-ink/5 dark:hover:bg-white/10';
+
+/** The header of every page (spec §2): menus and search on wide screens, a drawer and a search modal on phones. */
+export function Header({ genres }: { genres: Genre[] | undefined }) {
+  const router = useRouter();
+  const [menu, setMenu] = useState<MenuKey | null>(null);
+  const [drawer, setDrawer] = useState(false);
+  const [search, setSearch] = useState(false);
+  const header = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const closeAll = () => {
+      setMenu(null);
+      setDrawer(false);
+    };
+    router.events.on('routeChangeStart', closeAll);
+    return () => router.events.off('routeChangeStart', closeAll);
+  }, [router.events]);
+
+  useEffect(() => {
+    if (!menu) return;
+    const onPointer = (event: PointerEvent) => header.current?.contains(event.target as Node) || setMenu(null);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const trigger = header.current?.querySelector<HTMLElement>('[data-menu-trigger][aria-expanded="true"]');
+      setMenu(null);
+      trigger?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menu]);
+
+  const dropdown = (key: MenuKey) => ({
+    open: menu === key,
+    onOpen: () => setMenu(key),
+    onToggle: () => setMenu((current) => (current === key ? null : key)),
+  });
+  const close = () => setMenu(null);
+
+  return (
+    <header
+      ref={header}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setMenu(null)}
+      className="sticky top-0 z-40 border-b border-ink/10 bg-paper-deep/95 backdrop-blur dark:border-night-line dark:bg-night-raised/95"
+    >
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3 sm:px-4">
+        <Logo className="mr-2" />
+        <nav aria-label="Danh mục" className="hidden items-center gap-0.5 min-[935px]:flex">
+          <NavDropdown label="Thể loại" {...dropdown('genres')} panelClassName="w-[36rem]">
+            <GenreLinks genres={genres?.slice(0, HEADER_GENRE_COUNT)} onNavigate={close} className="grid grid-cols-3 gap-0.5" />
+          </NavDropdown>
+          <NavDropdown label="Bảng xếp hạng" {...dropdown('rankings')} panelClassName="w-60">
+            <RankingLinks onNavigate={close} />
+          </NavDropdown>
+          <NavDropdown label="Số chương" {...dropdown('chapters')} panelClassName="w-52">
+            <ChapterLinks onNavigate={close} />
+          </NavDropdown>
+          <Link href={EMBEDDING_URL} className={NAV_LINK} onPointerEnter={close}>
+            Nhúng
+          </Link>
+        </nav>
+        <div className="ml-auto hidden items-center gap-2 min-[935px]:flex" onPointerEnter={close}>
+          <SearchBox />
+          <VipLink className="rounded-full px-3 py-1.5 text-sm font-bold text-amber-700 hover:bg-amber-100 dark:text-amber-300 dark:hover:bg-amber-400/10" />
+          <HeaderAccount />
+        </div>
+        <div className="ml-auto flex items-center min-[935px]:hidden">
+          <button type="button" className={ICON_BUTTON} aria-label="Tìm kiếm" onClick={() => setSearch(true)} data-testid="open-search">
+            <Search size={22} aria-hidden />
+          </button>
+          <button type="button" className={ICON_BUTTON} aria-label="Mở menu" aria-expanded={drawer} onClick={() => setDrawer(true)} data-testid="open-drawer">
+            <Menu size={24} aria-hidden />
+          </button>
+        </div>
+      </div>
+      {drawer && <MobileDrawer open={drawer} onClose={() => setDrawer(false)} genres={genres} />}
+      {search && <SearchModal open={search} onClose={() => setSearch(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+import { Flame } from 'lucide-react';
+import Link from 'next/link';
+import { CHAPTER_OPTIONS, SORT_OPTIONS } from '@/lib/constants';
+import { chaptersUrl, genreUrl, rankingUrl } from '@/lib/routes';
+import type { Genre } from '@/lib/types';
+import { Spinner } from '@/components/ui/Spinner';
+
+const LINK = 'flex items-center gap-1.5 rounded-md px-3 py-2 text-sm hover:bg-ink/5 hover:text-brand dark:hover:bg-white/5 dark:hover:text-brand-dark';
+
+/** Genre links with the fire marker on hot genres (all but one, spec §3). */
+export function GenreLinks({ genres, onNavigate, className = '' }: { genres: Genre[] | undefined; onNavigate?: () => void; className?: string }) {
+  if (!genres) return <Spinner label="Đang tải thể loại…" />;
+  return (
+    <ul className={className}>
+      {genres.map((genre) => (
+        <li key={genre._id}>
+          <Link href={genreUrl(genre.name)} className={LINK} onClick={onNavigate}>
+            <span className="truncate">{genre.name}</span>
+            {genre.hot && <Flame size={14} className="shrink-0 text-orange-600 dark:text-orange-400" aria-label="hot" />}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function RankingLinks({ onNavigate, className = '' }: { onNavigate?: () => void; className?: string }) {
+  return (
+    <ul className={className}>
+      {SORT_OPTIONS.map((option) => (
+        <li key={option.key}>
+          <Link href={rankingUrl(option.key)} className={LINK} onClick={onNavigate}>
+            {option.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ChapterLinks({ onNavigate, className = '' }: { onNavigate?: () => void; className?: string }) {
+  return (
+    <ul className={className}>
+      {CHAPTER_OPTIONS.map((option) => (
+        <li key={option.key}>
+          <Link href={chaptersUrl(option.key)} className={LINK} onClick={onNavigate}>
+            {option.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

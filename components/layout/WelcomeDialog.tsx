@@ -1,0 +1,37 @@
+import { ExternalLink } from 'lucide-react';
+import { Dialog } from '@/components/ui/Dialog';
+import { SITE_NAME } from '@/lib/constants';
+import { publicEnv } from '@/lib/publicEnv';
+
+/** The first-visit welcome (spec §2): title, two paragraphs, Đã hiểu and the Fanpage link. */
+export default function WelcomeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title={SITE_NAME} className="max-w-lg" closeLabel="Đóng lời chào">
+      <div className="space-y-3 leading-relaxed" data-testid="welcome-dialog">
+        <p>
+          Chào mừng bạn đến với {SITE_NAME}! Tại đây bạn có thể nghe truyện audio và đọc truyện chữ miễn phí: tìm theo thể loại, bảng xếp hạng hoặc số chương, và
+          nghe tiếp đúng chỗ đã dừng trên mọi thiết bị.
+        </p>
+        <p>
+          {SITE_NAME} chỉ tổng hợp truyện từ nhiều nguồn trên Internet và không sở hữu truyện nào. Nếu bạn là chủ sở hữu bản quyền, hãy báo cho chúng tôi qua
+          Fanpage để truyện được gỡ bỏ.
+        </p>
+      </div>
+      <div className="mt-5 flex flex-wrap items-center justify-end gap-3">
+        <a
+          href={publicEnv.fanpageUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 font-semibold text-brand hover:underline dark:text-brand-dark"
+        >
+          Fanpage
+          <ExternalLink size={16} aria-hidden />
+          <span className="sr-only">(mở trong thẻ mới)</span>
+        </a>
+        <button type="button" onClick={onClose} className="rounded-lg bg-brand px-5 py-2 font-semibold text-white hover:bg-brand/90 dark:bg-brand-dark dark:text-night">
+          Đã hiểu
+        </button>
+      </div>
+    </Dialog>
+  );
+}

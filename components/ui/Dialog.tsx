@@ -1,0 +1,69 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Extra classes for the panel (width, padding). */
+  className?: string;
+  /** 'center' for a modal box, 'right' for a full-height drawer. */
+  placement?: 'center' | 'right';
+  closeLabel?: string;
+  /** Hide the visible title (it still names the dialog for screen readers). */
+  hideTitle?: boolean;
+}
+
+const PLACEMENT = {
+  center: 'm-auto w-11/12 max-w-lg rounded-xl',
+  right: 'ml-auto mr-0 h-dvh max-h-dvh w-[85vw] max-w-sm rounded-none',
+} as const;
+
+/**
+ * A modal dialog on the native <dialog> element: it traps focus, closes on Escape and on a click
+ * on the backdrop, and returns focus to what opened it.
+ */
+export function Dialog({ open, onClose, title, children, className = '', placement = 'center', closeLabel = 'Đóng', hideTitle }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => event.target === ref.current && onClose()}
+      className={`bg-paper p-0 text-ink shadow-2xl backdrop:bg-black/50 dark:bg-night-raised dark:text-neutral-200 ${PLACEMENT[placement]} ${className}`}
+    >
+      {open && (
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between gap-3 border-b border-ink/10 px-5 py-3 dark:border-night-line">
+            <h2 id={titleId} className={hideTitle ? 'sr-only' : 'text-lg font-bold'}>
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={closeLabel}
+              className="-mr-2 ml-auto rounded-full p-2 text-ink-soft hover:bg-ink/5 dark:text-neutral-300 dark:hover:bg-white/10"
+            >
+              <X size={20} aria-hidden />
+            </button>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}
