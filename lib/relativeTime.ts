@@ -1,0 +1,38 @@
+/** Vietnamese relative times for reviews and comments: "vừa xong", "3 phút trước", "hôm qua", dates. */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Whole calendar days between two instants, in the reader's own time zone. */
+function calendarDaysBetween(earlier: Date, later: Date): number {
+  const start = new Date(earlier.getFullYear(), earlier.getMonth(), earlier.getDate());
+  const end = new Date(later.getFullYear(), later.getMonth(), later.getDate());
+  return Math.round((end.getTime() - start.getTime()) / DAY);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** dd/mm/yyyy, the usual Vietnamese date. */
+export function formatDate(time: number): string {
+  const date = new Date(time);
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** hh:mm dd/mm/yyyy, for a title on the relative time. */
+export function formatDateTime(time: number): string {
+  const date = new Date(time);
+  return `${pad(date.getHours())}:${pad(date.getMinutes())} ${formatDate(time)}`;
+}
+
+/** How long ago `time` was (ms since the epoch), as a reader would say it; a date beyond a week. */
+export function formatRelativeTime(time: number, now: number = Date.now()): string {
+  const elapsed = now - time;
+  if (elapsed < MINUTE) return 'vừa xong';
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} phút trước`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} giờ trước`;
+  const days = calendarDaysBetween(new Date(time), new Date(now));
+  if (days <= 1) return 'hôm qua';
+  if (days < 7) return `${days} ngày trước`;
+  return formatDate(time);
+}
