@@ -10,7 +10,7 @@ import { db } from '@/server/db/client';
 import { chapters, stories, users } from '@/server/db/schema';
 import { setEmbeddedChapterLoader } from '@/server/services/chapters';
 import { nowSeconds } from '@/server/services/vip';
-import { SITE_SOURCE, VIP_ONLY_MESSAGE } from '@/server/services/vipChapters';
+import { SITE_SOURCE, VIP_ONLY_MESSAGE, listVipStories } from '@/server/services/vipChapters';
 import { callApi } from '../helpers/api';
 import { createTestUser, type TestIdentity } from '../helpers/auth';
 import { insertStory, resetDatabase } from '../helpers/db';
@@ -114,5 +114,17 @@ describe('POST /api/book/textvip', () => {
     expect((await askText({ slug: SLUG, chapterIndex: 5 }, member.token)).status).toBe(403);
     at(expireTime * 1000 + 500);
     expect((await askText({ slug: SLUG, chapterIndex: 5 }, member.token)).status).toBe(403);
+  });
+});
+
+describe('listVipStories', () => {
+  it('lists visible stories with VIP chapters and where their VIP part begins', async () => {
+    await insertStory({ title: 'Truyện miễn phí', slug: 'truyen-mien-phi', chapters: 3 });
+    await insertStory({ title: 'Truyện đã ẩn', slug: 'truyen-da-an', chapters: 3, vipFrom: 2, hidden: true });
+    const found = await listVipStories(db());
+    expect(found.map(({ slug, firstVipChapter, vipChapters }) => [slug, firstVipChapter, vipChapters]).sort()).toEqual([
+      [SLUG, 4, 2],
+      [EMBEDDED_SLUG, 2, 1],
+    ]);
   });
 });

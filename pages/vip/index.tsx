@@ -1,5 +1,5 @@
 import { Crown, ShieldCheck } from 'lucide-react';
-import type { GetStaticProps } from 'next';
+import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { PlanCard } from '@/components/vip/PlanCard';
 import { VipBenefits } from '@/components/vip/VipBenefits';
@@ -22,11 +22,11 @@ interface VipPageProps {
   canPay: boolean;
 }
 
-const REVALIDATE_S = 300;
-
-export const getStaticProps: GetStaticProps<VipPageProps> = async () => {
+/** Rendered per request (payment availability is configuration of the running server), cached briefly. */
+export const getServerSideProps: GetServerSideProps<VipPageProps> = async ({ res }) => {
   const [plans, stories] = await Promise.all([listPlans(db()), listVipStories(db())]);
-  return { props: { plans, stories, sandbox: sandboxEnabled(), canPay: paymentsAvailable() }, revalidate: REVALIDATE_S };
+  res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=600');
+  return { props: { plans, stories, sandbox: sandboxEnabled(), canPay: paymentsAvailable() } };
 };
 
 function Plans({ plans, canPay }: { plans: VipPlanInfo[]; canPay: boolean }) {
