@@ -36,7 +36,7 @@ export default function Home({ hot, updated, completed, weekly, genreSections, n
           <StoryList stories={updated} now={now} />
         </Section>
         <Section title="Xem nhiều tuần" moreHref={rankingUrl('view_week')} moreLabel="Bảng xếp hạng">
-          <StoryList stories={weekly} firstRank={1} now={now} />
+          <StoryList stories={weekly} firstRank={1} now={now} compact />
         </Section>
       </div>
       <Section title="Truyện hoàn thành" moreHref={rankingUrl('completed')}>
