@@ -39,7 +39,7 @@ export async function ensureAuthEmulator(port: number, projectId: string, workDi
     stdio: ['ignore', log, log],
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1', XDG_CONFIG_HOME: path.join(dir, 'config'), FIREBASE_CLI_EXPERIMENTS: '' },
   });
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     if (await isAuthEmulator(port)) return { host, started: true };
