@@ -10,6 +10,8 @@ export const E2E = {
   port: Number(process.env.E2E_PORT || 3100),
   pglitePort: Number(process.env.E2E_PGLITE_PORT || 54330),
   authPort: Number(process.env.E2E_AUTH_EMULATOR_PORT || 9299),
+  /** The fixture copies of the source sites, started by the embedding journeys. */
+  fixturePort: Number(process.env.E2E_FIXTURE_PORT || 4565),
   projectId: 'demo-truyen-audio-e2e',
 };
 
@@ -28,6 +30,8 @@ if (require.main === module) {
       NEXT_PUBLIC_FIREBASE_PROJECT_ID: E2E.projectId,
       DATABASE_URL: '',
       PAYMENT_SANDBOX: '1',
+      SOURCES_ALLOW_LOOPBACK: '1',
+      SOURCES_FIXTURE_ORIGIN: `http://127.0.0.1:${E2E.fixturePort}`,
     },
   });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import type { NextApiResponse } from 'next';
 import { z } from 'zod';
 import { bearerToken } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
@@ -24,13 +25,22 @@ async function storyIdOf(slug: string | undefined): Promise<number | undefined> 
   return row.id;
 }
 
+/** Regenerates the story pages that got new chapters, so readers see them at once. */
+async function revalidateStories(res: NextApiResponse, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await db().select({ slug: stories.slug }).from(stories).where(inArray(stories.id, ids));
+  await Promise.all(rows.map(({ slug }) => res.revalidate(`/${slug}`).catch(() => undefined)));
+}
+
 /** POST /api/jobs/embed-check {slug?} with `Authorization: Bearer JOBS_SECRET`: runs the follow check now. */
 export default apiRoute({
-  POST: async (req) => {
+  POST: async (req, res) => {
     const secret = jobsConfig().JOBS_SECRET;
     if (!secret) throw notFound();
     if (!sameSecret(bearerToken(req), secret)) throw unauthorized('Sai mã bí mật của tác vụ.');
     const { slug } = ZEmbedCheckInput.parse(req.body ?? {});
-    return { message: await runFollowCheck(db(), { storyId: await storyIdOf(slug) }) };
+    const report = await runFollowCheck(db(), { storyId: await storyIdOf(slug) });
+    await revalidateStories(res, report.updated);
+    return { message: report };
   },
 });

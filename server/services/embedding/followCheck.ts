@@ -17,6 +17,8 @@ export interface FollowCheckReport {
   checked: number;
   added: number;
   failed: number;
+  /** Stories that got new chapters, so their pages can be regenerated. */
+  updated: number[];
 }
 
 export interface FollowCheckOptions {
@@ -43,11 +45,13 @@ async function followedStoryIds(database: Database, limit: number): Promise<numb
 }
 
 async function checkAll(database: Database, ids: number[], fetcher: TextFetcher): Promise<FollowCheckReport> {
-  const report: FollowCheckReport = { skipped: false, checked: 0, added: 0, failed: 0 };
+  const report: FollowCheckReport = { skipped: false, checked: 0, added: 0, failed: 0, updated: [] };
   for (const storyId of ids) {
     try {
-      report.added += (await checkStory(database, storyId, fetcher)).added;
+      const { added } = await checkStory(database, storyId, fetcher);
+      report.added += added;
       report.checked++;
+      if (added > 0) report.updated.push(storyId);
     } catch (error) {
       report.failed++;
       logger.warn({ err: error, storyId }, 'embedded story check failed');
@@ -71,7 +75,7 @@ let running = false;
  * this process (a flag, since PGlite serves every connection from one session).
  */
 export async function runFollowCheck(database: Database, options: FollowCheckOptions = {}): Promise<FollowCheckReport> {
-  const skipped: FollowCheckReport = { skipped: true, checked: 0, added: 0, failed: 0 };
+  const skipped: FollowCheckReport = { skipped: true, checked: 0, added: 0, failed: 0, updated: [] };
   if (running) return skipped;
   running = true;
   let client: PoolClient | undefined;
