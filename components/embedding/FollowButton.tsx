@@ -1,0 +1,58 @@
+import { Bell, BellRing } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { followStory, getFollowState, unfollowStory, type FollowState } from '@/lib/api/embedding';
+import { readToken } from '@/lib/storage';
+
+/**
+ * "Theo dõi" for an embedded story (story page): signed-in readers get its new chapters marked in
+ * their story cabinet after each scheduled check.
+ */
+export function FollowButton({ storyId }: { storyId: string }) {
+  const [signedIn, setSignedIn] = useState(false);
+  const [state, setState] = useState<FollowState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const hasToken = Boolean(readToken());
+    setSignedIn(hasToken);
+    if (hasToken) void getFollowState(storyId).then((answer) => answer && setState(answer));
+  }, [storyId]);
+
+  if (!signedIn) {
+    return <p className="text-sm text-ink-soft dark:text-neutral-400">Đăng nhập để theo dõi chương mới của truyện này.</p>;
+  }
+  const following = state?.follow ?? false;
+  const toggle = async () => {
+    setBusy(true);
+    setError(null);
+    const result = following ? await unfollowStory(storyId) : await followStory(storyId);
+    if (result.ok) setState(result.data);
+    else setError(result.message);
+    setBusy(false);
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        onClick={() => void toggle()}
+        disabled={busy}
+        aria-pressed={following}
+        className="inline-flex items-center gap-2 rounded-lg border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand/10 disabled:opacity-60 dark:border-brand-dark dark:text-brand-dark"
+      >
+        {following ? <BellRing aria-hidden className="h-4 w-4" /> : <Bell aria-hidden className="h-4 w-4" />}
+        {following ? 'Đang theo dõi' : 'Theo dõi chương mới'}
+      </button>
+      {state && state.newChapters > 0 && (
+        <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-dark dark:text-night">
+          {state.newChapters} chương mới
+        </span>
+      )}
+      {error && (
+        <p role="alert" className="w-full text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
