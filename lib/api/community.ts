@@ -4,6 +4,10 @@ import { loudly, quietly } from './policy';
 
 /** Shapes of the reviews and comments endpoints (../shared/API.md, "Reviews and comments"). */
 
+/** Longest texts accepted, in characters after trimming. */
+export const MAX_REVIEW_LENGTH = 5_000;
+export const MAX_COMMENT_LENGTH = 2_000;
+
 /** The author of a review or comment; null once their account is deleted (or the comment is). */
 export interface CommunityUser {
   _id: string;

@@ -1,11 +1,10 @@
 import { z, ZodError, type ZodType } from 'zod';
+import { MAX_COMMENT_LENGTH, MAX_REVIEW_LENGTH } from '@/lib/api/community';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@/lib/constants';
 import { badRequest, HttpError } from '../http/errors';
 
 /** Inputs of the reviews and comments endpoints (pages/api/reviews/**, pages/api/comments/**). */
 
-export const MAX_REVIEW_LENGTH = 5_000;
-export const MAX_COMMENT_LENGTH = 2_000;
 
 /** Ids arrive as strings (API.md) or numbers; both name a positive serial id. */
 const ZId = z
