@@ -1,5 +1,5 @@
 import { Bell, BellRing } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { followStory, getFollowState, unfollowStory, type FollowState } from '@/lib/api/embedding';
 import { readToken } from '@/lib/storage';
 
@@ -7,17 +7,18 @@ import { readToken } from '@/lib/storage';
  * "Theo dõi" for an embedded story (story page): signed-in readers get its new chapters marked in
  * their story cabinet after each scheduled check.
  */
+const noSubscription = () => () => undefined;
+
 export function FollowButton({ storyId }: { storyId: string }) {
-  const [signedIn, setSignedIn] = useState(false);
+  // The stored token decides; the server render shows the signed-out text.
+  const signedIn = useSyncExternalStore(noSubscription, () => Boolean(readToken()), () => false);
   const [state, setState] = useState<FollowState | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    const hasToken = Boolean(readToken());
-    setSignedIn(hasToken);
-    if (hasToken) void getFollowState(storyId).then((answer) => answer && setState(answer));
-  }, [storyId]);
+    if (signedIn) void getFollowState(storyId).then((answer) => answer && setState(answer));
+  }, [signedIn, storyId]);
 
   if (!signedIn) {
     return <p className="text-sm text-ink-soft dark:text-neutral-400">Đăng nhập để theo dõi chương mới của truyện này.</p>;
