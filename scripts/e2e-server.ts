@@ -29,7 +29,7 @@ if (require.main === module) {
       AUTH_EMULATOR_PORT: String(E2E.authPort),
       NEXT_PUBLIC_FIREBASE_PROJECT_ID: E2E.projectId,
       DATABASE_URL: '',
-      PAYMENT_SANDBOX: '1',
+      JOBS_SECRET: process.env.JOBS_SECRET || 'e2e-jobs-secret',
       SOURCES_ALLOW_LOOPBACK: '1',
       SOURCES_FIXTURE_ORIGIN: `http://127.0.0.1:${E2E.fixturePort}`,
     },

@@ -1,7 +1,8 @@
 /**
  * Test-only switches for source fetching. Both are read from the environment on every call and
- * are ignored entirely when NODE_ENV is 'production', so a deployment can never be talked into
- * fetching from its own machine.
+ * are ignored in production unless the site runs on the Auth emulator (a demo project that
+ * can never serve a network, see server/env.ts), so a deployment can never be talked into
+ * fetching from its own machine; end-to-end tests run the production build on the emulator.
  *
  * - `SOURCES_ALLOW_LOOPBACK=1`: loopback addresses (127.0.0.0/8, ::1) pass the address check.
  * - `SOURCES_FIXTURE_ORIGIN=http://127.0.0.1:PORT` (only together with SOURCES_ALLOW_LOOPBACK=1):
@@ -16,7 +17,8 @@ export interface TestRouting {
 }
 
 export function testRouting(source: NodeJS.ProcessEnv = process.env): TestRouting {
-  const enabled = source.NODE_ENV !== 'production' && source.SOURCES_ALLOW_LOOPBACK === '1';
+  const testable = source.NODE_ENV !== 'production' || Boolean(source.FIREBASE_AUTH_EMULATOR_HOST);
+  const enabled = testable && source.SOURCES_ALLOW_LOOPBACK === '1';
   if (!enabled) return { allowLoopback: false, fixtureOrigin: null };
   const origin = source.SOURCES_FIXTURE_ORIGIN;
   if (!origin) return { allowLoopback: true, fixtureOrigin: null };

@@ -48,6 +48,17 @@ describe('test routing switches', () => {
     expect(testRouting({ NODE_ENV: 'test', SOURCES_FIXTURE_ORIGIN: 'http://127.0.0.1:4555' }).fixtureOrigin).toBeNull();
   });
 
+  it('is allowed in a production build only on the auth emulator (the end-to-end app)', () => {
+    const routing = testRouting({
+      NODE_ENV: 'production',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9299',
+      SOURCES_ALLOW_LOOPBACK: '1',
+      SOURCES_FIXTURE_ORIGIN: 'http://127.0.0.1:4565',
+    });
+    expect(routing.allowLoopback).toBe(true);
+    expect(routing.fixtureOrigin?.port).toBe('4565');
+  });
+
   it('sends every source request to the fixture origin with the original host', () => {
     const routing = testRouting({ NODE_ENV: 'development', SOURCES_ALLOW_LOOPBACK: '1', SOURCES_FIXTURE_ORIGIN: 'http://127.0.0.1:4555' });
     expect(connectTarget(new URL('https://www.69shuba.com/book/1.htm'), routing)).toEqual({
