@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAccount, type Account } from './helpers/auth';
 
 /** Ad containers of the layout (components/layout/Ads.tsx) and of the ad network. */
-const AD_SLOTS = '[data-testid="ad-slot"], ins.adsbygoogle';
+const AD_SLOTS = '[data-testid="ad-inline"], [data-testid="ad-fixed"], ins.adsbygoogle';
 /** The header's (and the drawer's) VIP link, wherever the layout puts it outside the page content. */
 const VIP_LINKS = 'a[href="/vip"]:not(main a)';
 
