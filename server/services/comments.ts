@@ -71,12 +71,12 @@ function selectComments(database: Executor, viewerId: string | null) {
 
 async function pagedComments(database: Database, where: SQL | undefined, order: SQL[], page: number, perpage: number, viewerId: string | null): Promise<Paged<Comment>> {
   const { limit, offset } = pageWindow(page, perpage);
+  // The page's ids first (from the index alone), then the authors and likes of those rows only.
+  const pageIds = database.select({ pageId: comments.id }).from(comments).where(where).orderBy(...order).limit(limit).offset(offset).as('page_ids');
   const [rows, [{ total }]] = await Promise.all([
     selectComments(database, viewerId)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+      .innerJoin(pageIds, eq(pageIds.pageId, comments.id))
+      .orderBy(...order),
     database.select({ total: count() }).from(comments).where(where),
   ]);
   return { results: rows.map(toComment), total, page, perpage };
