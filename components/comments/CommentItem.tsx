@@ -36,7 +36,7 @@ export function CommentItem({ comment, thread, actions }: Props) {
   const name = authorName(comment.user);
 
   return (
-    <li className="flex gap-3" data-testid="comment" aria-busy={pending}>
+    <li className="flex gap-3" data-testid="comment" data-comment-id={comment._id} aria-busy={pending}>
       <Avatar user={comment.deleted ? null : comment.user} size={isRoot ? 36 : 28} />
       <div className="min-w-0 flex-1">
         {comment.deleted ? (

@@ -19,7 +19,7 @@ export function ReviewItem({ review, own, onLike, onEdit, onDelete }: Props) {
   const pending = review._id.startsWith('pending-');
   const name = authorName(review.user);
   return (
-    <li className="flex gap-3" data-testid="review" aria-busy={pending}>
+    <li className="flex gap-3" data-testid="review" data-review-id={review._id} aria-busy={pending}>
       <Avatar user={review.user} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
