@@ -22,6 +22,9 @@ function withQuery(path: string, entries: [string, string | undefined][]): strin
   return query ? `${path}?${query}` : path;
 }
 
+/** Deepest 0-based page a list may be asked for: beyond it, OFFSET scans cost more than anyone reads. */
+export const MAX_PAGE = 5_000;
+
 export const HOME_URL = '/';
 export const EMBEDDING_URL = '/embedding';
 export const VIP_URL = '/vip';

@@ -5,10 +5,9 @@ import { StoryList } from '@/components/story/StoryList';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { SORT_OPTIONS, type SortKey } from '@/lib/constants';
-import { rankingUrl } from '@/lib/routes';
+import { MAX_PAGE, rankingUrl } from '@/lib/routes';
 import type { Paged, SiteSettings, StoryCard } from '@/lib/types';
 import { db } from '@/server/db/client';
-import { MAX_PAGE } from '@/server/services/catalogueInput';
 import { topStories } from '@/server/services/rankings';
 import { getSiteSettings } from '@/server/services/settings';
 

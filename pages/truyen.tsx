@@ -6,10 +6,9 @@ import { StoryList } from '@/components/story/StoryList';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
 import { CHAPTER_OPTIONS, SITE_NAME } from '@/lib/constants';
-import { searchUrl, type SearchQuery } from '@/lib/routes';
+import { MAX_PAGE, searchUrl, type SearchQuery } from '@/lib/routes';
 import type { Paged, SiteSettings, StoryCard } from '@/lib/types';
 import { db } from '@/server/db/client';
-import { MAX_PAGE } from '@/server/services/catalogueInput';
 import { runSearchPage } from '@/server/services/searchPage';
 import { getSiteSettings } from '@/server/services/settings';
 

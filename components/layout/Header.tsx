@@ -29,6 +29,8 @@ export function Header({ genres }: { genres: Genre[] | undefined }) {
   const [drawer, setDrawer] = useState(false);
   const [search, setSearch] = useState(false);
   const header = useRef<HTMLElement>(null);
+  // A mouse click lands right after the hover that opened its menu: it must not close it again.
+  const hoverOpened = useRef<MenuKey | null>(null);
 
   useEffect(() => {
     const closeAll = () => {
@@ -58,15 +60,25 @@ export function Header({ genres }: { genres: Genre[] | undefined }) {
 
   const dropdown = (key: MenuKey) => ({
     open: menu === key,
-    onOpen: () => setMenu(key),
-    onToggle: () => setMenu((current) => (current === key ? null : key)),
+    onOpen: () => {
+      if (menu !== key) hoverOpened.current = key;
+      setMenu(key);
+    },
+    onToggle: () => {
+      const keep = hoverOpened.current === key;
+      hoverOpened.current = null;
+      setMenu((current) => (current === key && !keep ? null : key));
+    },
   });
-  const close = () => setMenu(null);
+  const close = () => {
+    hoverOpened.current = null;
+    setMenu(null);
+  };
 
   return (
     <header
       ref={header}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && setMenu(null)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && close()}
       className="sticky top-0 z-40 border-b border-ink/10 bg-paper-deep/95 backdrop-blur dark:border-night-line dark:bg-night-raised/95"
     >
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3 sm:px-4">

@@ -22,7 +22,7 @@ export default function SearchModal({ open, onClose }: { open: boolean; onClose:
           placeholder="Tên truyện, tác giả…"
           autoComplete="off"
           enterKeyHint="search"
-          autoFocus
+          data-autofocus
           className="h-11 min-w-0 flex-1 rounded-lg border border-ink/20 bg-paper px-3 text-base focus:border-brand focus:outline-none dark:border-night-line dark:bg-night dark:focus:border-brand-dark"
         />
         <button type="submit" className="inline-flex h-11 items-center gap-1.5 rounded-lg bg-brand px-4 font-semibold text-white dark:bg-brand-dark dark:text-night">

@@ -22,7 +22,8 @@ const PLACEMENT = {
 
 /**
  * A modal dialog on the native <dialog> element: it traps focus, closes on Escape and on a click
- * on the backdrop, and returns focus to what opened it.
+ * on the backdrop, and returns focus to what opened it. Mark the control to focus first with
+ * `data-autofocus`.
  */
 export function Dialog({ open, onClose, title, children, className = '', placement = 'center', closeLabel = 'Đóng', hideTitle }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -31,7 +32,11 @@ export function Dialog({ open, onClose, title, children, className = '', placeme
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // showModal focuses the first control (the close button); a field marked data-autofocus wins.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 

@@ -1,9 +1,9 @@
 import { z, type ZodType } from 'zod';
 import { CHAPTER_OPTIONS, DEFAULT_PER_PAGE, MAX_PER_PAGE, SORT_OPTIONS, type ChapterKey, type SortKey } from '@/lib/constants';
+import { MAX_PAGE } from '@/lib/routes';
 import { badRequest } from '../http/errors';
 
-/** Deepest page a list may be asked for: beyond it, OFFSET scans cost more than anyone reads. */
-export const MAX_PAGE = 5_000;
+export { MAX_PAGE };
 export const MAX_KEYWORD_LENGTH = 100;
 
 const SORT_KEYS = SORT_OPTIONS.map((option) => option.key) as [SortKey, ...SortKey[]];

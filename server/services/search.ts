@@ -7,7 +7,7 @@ import { genres, stories } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { TSearchInput } from './catalogueInput';
 import { RANKINGS } from './rankings';
-import { toStoryCards } from './storyCards';
+import { genresOf, toStoryCard, toStoryCards } from './storyCards';
 
 /** Shortest keyword worth searching for (spec §9); shorter ones match nearly everything. */
 const MIN_KEYWORD = 2;
@@ -79,9 +79,25 @@ function trigramSimilarity(a: string, b: string): number {
   return shared / (left.size + right.size - shared || 1);
 }
 
+/**
+ * The genre list, kept briefly per process: every keyword search compares against it, and genres
+ * change only when an operator edits them.
+ */
+const GENRE_CACHE_MS = 30_000;
+let genreCache: { at: number; rows: Promise<{ id: number; name: string }[]> } | undefined;
+
+function genreList(database: Executor): Promise<{ id: number; name: string }[]> {
+  if (!genreCache || Date.now() - genreCache.at > GENRE_CACHE_MS) {
+    const rows = database.select({ id: genres.id, name: genres.name }).from(genres);
+    rows.catch(() => (genreCache = undefined));
+    genreCache = { at: Date.now(), rows };
+  }
+  return genreCache.rows;
+}
+
 /** Genres named like the keyword ("tien hiep" → Tiên Hiệp); `fuzzy` also takes a near miss. */
 async function genresNamed(database: Executor, keyword: string, fuzzy: boolean): Promise<number[]> {
-  const rows = await database.select({ id: genres.id, name: genres.name }).from(genres);
+  const rows = await genreList(database);
   return rows
     .filter((row) => {
       const name = foldVietnamese(row.name);
@@ -176,11 +192,15 @@ async function rankedPage(database: Executor, matches: SQL, where: SQL | undefin
   return result.rows.map((row) => ({ id: Number(row.id), total: Number(row.total) }));
 }
 
-async function storiesInOrder(database: Executor, ids: number[]) {
+/** Cards of stories by id, in that order; the rows and their genres are fetched together. */
+async function cardsInOrder(database: Database, ids: number[]): Promise<StoryCard[]> {
   if (ids.length === 0) return [];
-  const rows = await database.select().from(stories).where(inArray(stories.id, ids));
+  const [rows, byStory] = await Promise.all([database.select().from(stories).where(inArray(stories.id, ids)), genresOf(database, ids)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toStoryCard(row, byStory.get(id))] : [];
+  });
 }
 
 async function countMatches(database: Executor, matches: SQL, where: SQL | undefined): Promise<number> {
@@ -242,6 +262,6 @@ export async function searchStories(database: Database, input: TSearchInput): Pr
     ranked = i === 1 ? await database.transaction(run) : await run(database);
     if (ranked.total > 0) break;
   }
-  const rows = await storiesInOrder(database, ranked.page.map((row) => row.id));
-  return { results: await toStoryCards(database, rows), total: ranked.total, page: input.page, perpage: input.perpage };
+  const results = await cardsInOrder(database, ranked.page.map((row) => row.id));
+  return { results, total: ranked.total, page: input.page, perpage: input.perpage };
 }
