@@ -60,7 +60,7 @@ test.describe('VIP', () => {
     await page.goto(chapterPath);
     await expect(page.getByTestId('chapter-text')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('chapter-text').locator('p').first()).not.toBeEmpty();
-    await expect(page.getByTestId('vip-lock')).toHaveCount(0);
+    await expect(page.getByTestId('vip-upsell')).toHaveCount(0);
     await expect(page.locator(AD_SLOTS)).toHaveCount(0);
 
     // Headless Chromium has no Vietnamese voice: the player plays the server's audio, which for a
@@ -87,7 +87,7 @@ test.describe('VIP', () => {
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.locator(VIP_LINKS).first()).toBeAttached();
     await page.goto(chapterPath);
-    await expect(page.getByTestId('vip-lock').or(page.getByTestId('vip-upsell'))).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('vip-upsell')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('chapter-text')).toHaveCount(0);
   });
 

@@ -1,10 +1,9 @@
-import Link from 'next/link';
-import { Lock, RotateCcw } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
+import { VipUpsell } from '@/components/vip/VipUpsell';
 import type { ReaderSettings } from '@/lib/readerSettings';
 import { READER_FONT_CLASSES, READER_HIGHLIGHT_CLASSES } from './readerStyles';
 import type { ChapterTextState } from './useChapterText';
 
-export const VIP_UPSELL = 'Đây là chương VIP. Hãy nâng cấp VIP để đọc và nghe chương này.';
 export const TEXT_FAILED = 'Không tải được nội dung chương. Vui lòng kiểm tra kết nối và thử lại.';
 
 interface ChapterTextProps {
@@ -48,18 +47,7 @@ export function ChapterText({ state, settings, current, onRetry, onParagraphClic
       </div>
     );
   }
-  if (state.kind === 'vip') {
-    return (
-      <div className="rounded-xl border border-amber-300 bg-amber-50 p-6 text-center text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100" data-testid="vip-lock">
-        <Lock aria-hidden className="mx-auto mb-3 size-10" />
-        <p className="font-semibold">{VIP_UPSELL}</p>
-        <p className="mt-1 text-sm opacity-80">Thành viên VIP đọc và nghe mọi chương VIP, không quảng cáo.</p>
-        <Link href="/vip" className="mt-4 inline-block rounded-md bg-brand px-5 py-2 font-semibold text-white hover:opacity-90">
-          Nâng cấp VIP
-        </Link>
-      </div>
-    );
-  }
+  if (state.kind === 'vip') return <VipUpsell />;
   return (
     <div
       className={`${READER_FONT_CLASSES[settings.font]} break-words`}

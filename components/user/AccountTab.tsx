@@ -7,6 +7,7 @@ import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import type { AccountProfile } from '@/lib/auth/types';
 import { formatExpiry, vipActive } from '@/lib/auth/vip';
 import { DeleteAccount } from './DeleteAccount';
+import { PurchaseHistory } from '@/components/vip/PurchaseHistory';
 
 type Result = { tone: 'success' | 'error'; text: string } | null;
 
@@ -134,6 +135,7 @@ export function AccountTab({ user }: { user: AccountProfile }) {
         </h2>
         <VipStatus expireTime={user.expireTime} />
       </section>
+      <PurchaseHistory />
       <section className={SECTION} aria-labelledby="account-password">
         <h2 id="account-password" className="mb-2 font-semibold">
           Mật khẩu
