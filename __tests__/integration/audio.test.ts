@@ -2,10 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { testApiHandler } from 'next-test-api-route-handler';
+import { and, eq } from 'drizzle-orm';
 import audioHandler from '@/pages/api/audio/[storyId]/[index]';
+import embedHandler from '@/pages/api/embedding/embed';
+import type { EmbedResult } from '@/lib/api/embedding';
+import { startFixtureServer } from '@/scripts/fixture-server';
 import { db } from '@/server/db/client';
-import { users } from '@/server/db/schema';
+import { chapters, users } from '@/server/db/schema';
 import { closeEspeakEngine } from '@/server/tts/espeakEngine';
+import { QINGYUN } from '../fixtures/sources/books';
+import { callApi } from '../helpers/api';
 import { createTestUser } from '../helpers/auth';
 import { insertStory, resetDatabase } from '../helpers/db';
 
@@ -82,6 +88,30 @@ describe('GET /api/audio/{storyId}/{index}', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('cache-control')).toMatch(/private/);
     expect(looksLikeMp3(served.bytes)).toBe(true);
+  }, 120_000);
+
+  it('fetches and converts an embedded chapter nobody has read yet, then renders it', async () => {
+    const fixture = await startFixtureServer();
+    process.env.SOURCES_ALLOW_LOOPBACK = '1';
+    process.env.SOURCES_FIXTURE_ORIGIN = fixture.origin;
+    try {
+      const { body } = await callApi<{ message: EmbedResult }>(embedHandler, {
+        method: 'POST',
+        body: { link: `https://www.69shuba.com/book/${QINGYUN.bookId}.htm` },
+      });
+      const embeddedId = body.message.storyId;
+      const served = await getAudio(embeddedId, '2');
+      expect(served.status).toBe(200);
+      expect(looksLikeMp3(served.bytes)).toBe(true);
+      const [row] = await db()
+        .select({ content: chapters.content })
+        .from(chapters)
+        .where(and(eq(chapters.storyId, Number(embeddedId)), eq(chapters.index, 2)));
+      expect(row.content).toBeTruthy();
+      expect(row.content).not.toMatch(/\p{Script=Han}/u);
+    } finally {
+      await fixture.close();
+    }
   }, 120_000);
 
   it('answers 404 for a missing chapter and 400 for bad parameters', async () => {

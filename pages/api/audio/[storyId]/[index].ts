@@ -3,6 +3,7 @@ import { optionalUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
 import { apiRoute } from '@/server/http/handler';
 import { readChapter } from '@/server/services/chapters';
+import '@/server/services/embedding/register';
 import { isMember } from '@/server/services/membership';
 import { getOrRenderChapterAudio } from '@/server/tts/cache';
 import { sendFileWithRange } from '@/server/tts/range';
