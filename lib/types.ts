@@ -58,6 +58,8 @@ export interface Bookmark {
   chapter: number;
   save: boolean;
   time: number;
+  /** Chapters of a followed embedded story added since the reader last read it. */
+  newChapters?: number;
   story?: StoryCard;
 }
 

@@ -2,7 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import embedHandler from '@/pages/api/embedding/embed';
 import followHandler from '@/pages/api/embedding/follow';
 import embedCheckHandler from '@/pages/api/jobs/embed-check';
+import bookmarksHandler from '@/pages/api/user/web/bookmarks';
+import lichsuHandler from '@/pages/api/user/web/lichsu';
 import type { EmbedResult, FollowState } from '@/lib/api/embedding';
+import type { Bookmark } from '@/lib/types';
 import { db, pool } from '@/server/db/client';
 import { bookmarks, chapters, embeddedSources, stories } from '@/server/db/schema';
 import { markChaptersSeen, newChapterCounts, runFollowCheck } from '@/server/services/embedding';
@@ -106,6 +109,20 @@ describe('the follow check', () => {
     const [first, second] = await Promise.all([runFollowCheck(db()), runFollowCheck(db())]);
     expect([first.skipped, second.skipped].sort()).toEqual([false, true]);
     expect(await chapterCount(storyId)).toBe(32);
+  });
+
+  it('shows the new chapters in the story cabinet until the reader reads them', async () => {
+    const cabinetEntry = async () => {
+      const { body } = await callApi<{ message: Bookmark[] }>(bookmarksHandler, { token: reader.token });
+      return body.message.find((item) => item._id === storyId);
+    };
+    expect(await cabinetEntry()).toMatchObject({ save: true, newChapters: 1 });
+    const read = (chapter: number) =>
+      callApi(lichsuHandler, { method: 'POST', token: reader.token, body: { chapter, truyenId: storyId, audio_time: 1 } });
+    expect((await read(31)).status).toBe(200);
+    expect((await cabinetEntry())?.newChapters).toBe(1);
+    await read(32);
+    expect((await cabinetEntry())?.newChapters).toBe(0);
   });
 
   // PGlite serves every connection from one session, where advisory locks are re-entrant.

@@ -25,6 +25,11 @@ function Entry({ item, action, actionLabel }: { item: Bookmark; action: () => Pr
         <Link href={`/${story.slug}`} className="line-clamp-2 font-semibold hover:text-brand dark:hover:text-brand-dark">
           {story.title}
         </Link>
+        {(item.newChapters ?? 0) > 0 && (
+          <span className="mt-1 inline-block rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-dark dark:text-night" data-testid="cabinet-new-chapters">
+            {item.newChapters} chương mới
+          </span>
+        )}
         <p className="truncate text-xs text-ink-soft dark:text-neutral-400">{story.author}</p>
         <p className="text-sm">
           Đang đọc chương {item.chapter}

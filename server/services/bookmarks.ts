@@ -3,6 +3,8 @@ import type { Bookmark } from '@/lib/types';
 import type { Database } from '../db/client';
 import { bookmarks, readingHistory, stories } from '../db/schema';
 import { notFound } from '../http/errors';
+// The follow module, not the embedding index: user routes need not load source adapters and convert.
+import { markChaptersSeen, newChapterCounts } from './embedding/follow';
 import { toStoryCards, type StoryRow } from './storyCards';
 
 export interface BookmarkInput {
@@ -43,7 +45,10 @@ async function adjustBookmarkCounts(database: Executor, storyIds: number[], delt
     .where(inArray(stories.id, storyIds));
 }
 
-/** Every bookmark and reading-progress entry of a reader, newest first, with its story card. */
+/**
+ * Every bookmark and reading-progress entry of a reader, newest first, with its story card and,
+ * for a followed embedded story, how many chapters the follow check added since they last read.
+ */
 export async function listBookmarks(database: Database, userId: string): Promise<Bookmark[]> {
   const rows = await database
     .select({ bookmark: bookmarks, story: stories })
@@ -52,11 +57,13 @@ export async function listBookmarks(database: Database, userId: string): Promise
     .where(and(eq(bookmarks.userId, userId), eq(stories.hidden, false)))
     .orderBy(desc(bookmarks.time));
   const cards = await toStoryCards(database, rows.map((row) => row.story as StoryRow));
+  const newChapters = await newChapterCounts(database, userId);
   return rows.map(({ bookmark }, i) => ({
     _id: String(bookmark.storyId),
     chapter: bookmark.chapter,
     save: bookmark.save,
     time: bookmark.time,
+    newChapters: newChapters.get(bookmark.storyId) ?? 0,
     story: cards[i],
   }));
 }
@@ -118,7 +125,7 @@ export async function mergeBookmarks(database: Database, userId: string, items: 
 export async function saveBookmark(database: Database, userId: string, input: SaveBookmarkInput, now = Date.now()): Promise<Bookmark> {
   const storyId = parseStoryId(input._id);
   const time = Math.min(input.time ?? now, now);
-  await database.transaction(async (tx) => {
+  const savedStoryId = await database.transaction(async (tx) => {
     if (storyId === null || !(await visibleStoryIds(tx, [storyId])).has(storyId)) throw notFound('Không tìm thấy truyện.');
     const [existing] = await tx
       .select()
@@ -136,9 +143,11 @@ export async function saveBookmark(database: Database, userId: string, input: Sa
     }
     const wasSaved = existing?.save ?? false;
     if (wasSaved !== input.save) await adjustBookmarkCounts(tx, [storyId], input.save ? 1 : -1);
+    return storyId;
   });
+  if (input.chapter !== undefined) await markChaptersSeen(database, userId, savedStoryId, input.chapter);
   const all = await listBookmarks(database, userId);
-  return all.find((item) => item._id === String(storyId))!;
+  return all.find((item) => item._id === String(savedStoryId))!;
 }
 
 /** Forgets a story for the reader: cabinet entry, progress and its reading history. */

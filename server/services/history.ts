@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { bookmarks, readingHistory, stories } from '../db/schema';
 import { notFound } from '../http/errors';
 import { parseStoryId } from './bookmarks';
+import { markChaptersSeen } from './embedding/follow';
 
 export interface HistoryInput {
   chapter: number;
@@ -14,12 +15,13 @@ export interface HistoryInput {
 export const HISTORY_ROWS_KEPT = 500;
 
 /**
- * Records that a reader reached a chapter now: a history row, and the story's progress entry
- * (created unsaved, or moved to this chapter unless a later reading is already recorded).
+ * Records that a reader reached a chapter now: a history row, the story's progress entry
+ * (created unsaved, or moved to this chapter unless a later reading is already recorded), and,
+ * for a followed story, its chapters up to this one no longer marked new.
  */
 export async function recordHistory(database: Database, userId: string, input: HistoryInput, now = Date.now()): Promise<void> {
   const storyId = parseStoryId(input.truyenId);
-  await database.transaction(async (tx) => {
+  const readStoryId = await database.transaction(async (tx) => {
     const [story] =
       storyId === null
         ? []
@@ -44,5 +46,7 @@ export async function recordHistory(database: Database, userId: string, input: H
       .orderBy(desc(readingHistory.time), desc(readingHistory.id))
       .limit(HISTORY_ROWS_KEPT);
     await tx.delete(readingHistory).where(and(eq(readingHistory.userId, userId), notInArray(readingHistory.id, kept)));
+    return story.id;
   });
+  await markChaptersSeen(database, userId, readStoryId, input.chapter);
 }
