@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signInThroughDialog, storedToken } from './helpers/auth';
+import { createAccount, signInThroughDialog } from './helpers/auth';
 
 /** The first story of the home page: its slug and title. */
 async function firstStory(page: Page): Promise<{ slug: string; title: string }> {
@@ -42,17 +42,13 @@ test('a saved story is in Tủ truyện after a reload, and can be removed', asy
   const account = await createAccount('tutruyen');
   const story = await firstStory(page);
   await signInThroughDialog(page, account);
+  // The session is restored on the story page (its bookmarks loaded) before the reader clicks.
+  const restored = page.waitForResponse((response) => response.url().includes('/api/user/web/bookmarks'));
   await page.goto(`/${story.slug}`);
-  const id = await page.evaluate(async (slug) => {
-    const response = await fetch(`/api/book/slug/${slug}`);
-    return ((await response.json()) as { results: { _id: string }[] }).results[0]._id;
-  }, story.slug);
-  // The story page's save button posts this request (POST /api/user/web/bookmark).
-  const saved = await page.evaluate(
-    async ({ _id, token }) => (await fetch('/api/user/web/bookmark', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ _id, save: true }) })).status,
-    { _id: id, token: await storedToken(page) },
-  );
-  expect(saved).toBe(200);
+  await restored;
+  const actions = page.getByTestId('story-actions');
+  await actions.getByRole('button', { name: 'Lưu truyện' }).click();
+  await expect(actions.getByRole('button', { name: 'Đã lưu' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/user?tab=favorites');
   await page.reload();

@@ -1,5 +1,6 @@
 import { Bell, BellRing } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useReadings } from '@/hooks/useReadings';
 import { followStory, getFollowState, unfollowStory, type FollowState } from '@/lib/api/embedding';
 import { readToken } from '@/lib/storage';
 
@@ -15,6 +16,7 @@ export function FollowButton({ storyId }: { storyId: string }) {
   const [state, setState] = useState<FollowState | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { refreshBookmarks } = useReadings();
 
   useEffect(() => {
     if (signedIn) void getFollowState(storyId).then((answer) => answer && setState(answer));
@@ -28,8 +30,11 @@ export function FollowButton({ storyId }: { storyId: string }) {
     setBusy(true);
     setError(null);
     const result = following ? await unfollowStory(storyId) : await followStory(storyId);
-    if (result.ok) setState(result.data);
-    else setError(result.message);
+    if (result.ok) {
+      setState(result.data);
+      // Following saves the story in the cabinet: the page's "Lưu truyện" button shows it.
+      void refreshBookmarks();
+    } else setError(result.message);
     setBusy(false);
   };
   return (

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { Eye, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { chapterHeading, chapterPath } from '@/components/chapter/readerStyles';
+import { FollowButton } from '@/components/embedding/FollowButton';
+import { SaveStoryButton } from '@/components/user/SaveStoryButton';
 import { STATUS_NAMES } from '@/lib/constants';
 import type { Story } from '@/lib/types';
 import { StoryCover } from './StoryCover';
@@ -83,8 +85,11 @@ export function StoryDetail({ story, firstChapter }: { story: Story; firstChapte
             </span>
           </Fact>
         </dl>
-        <div className="mt-5">
-          <StoryDetailActions slug={story.slug} chapters={story.chapters} firstChapter={firstChapter} />
+        <div className="mt-5 space-y-3">
+          <StoryDetailActions slug={story.slug} chapters={story.chapters} firstChapter={firstChapter}>
+            <SaveStoryButton story={{ _id: story._id, slug: story.slug, title: story.title }} className="min-h-11" />
+          </StoryDetailActions>
+          {story.origin === 'embedded' && <FollowButton storyId={story._id} />}
         </div>
       </div>
       <div className="sm:col-span-2">

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { BookOpen, BookmarkCheck, Headphones } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { chapterPath } from '@/components/chapter/readerStyles';
 import { useReachedChapter } from './useReachedChapter';
 
@@ -7,11 +8,24 @@ const primary = 'inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand px-
 const secondary =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand px-4 py-2 font-semibold text-brand hover:bg-brand/10 dark:border-brand-dark dark:text-brand-dark';
 
-/** "Đọc từ đầu", "Đọc tiếp" (from local readings) and "Nghe" (opens the chapter and starts the player). */
-export function StoryDetailActions({ slug, chapters, firstChapter }: { slug: string; chapters: number; firstChapter: number | null }) {
+interface Props {
+  slug: string;
+  chapters: number;
+  firstChapter: number | null;
+  /** Further actions at the end of the row (saving the story). */
+  children?: ReactNode;
+}
+
+/** "Đọc từ đầu", "Đọc tiếp" (from local readings), "Nghe" (opens the chapter and starts the player), then `children`. */
+export function StoryDetailActions({ slug, chapters, firstChapter, children }: Props) {
   const reached = useReachedChapter(slug);
   if (firstChapter === null || chapters === 0) {
-    return <p className="text-sm text-ink-soft dark:text-neutral-400">Truyện chưa có chương nào.</p>;
+    return (
+      <div className="flex flex-wrap items-center gap-2" data-testid="story-actions">
+        <p className="text-sm text-ink-soft dark:text-neutral-400">Truyện chưa có chương nào.</p>
+        {children}
+      </div>
+    );
   }
   const listenFrom = reached ?? firstChapter;
   return (
@@ -27,6 +41,7 @@ export function StoryDetailActions({ slug, chapters, firstChapter }: { slug: str
       <Link href={`${chapterPath(slug, listenFrom)}?nghe=1`} className={secondary}>
         <Headphones aria-hidden className="size-5" /> Nghe
       </Link>
+      {children}
     </div>
   );
 }
