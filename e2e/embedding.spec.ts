@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startFixtureServer, type FixtureServer } from '../scripts/fixture-server';
 import { E2E } from '../scripts/e2e-server';
 import { QINGYUN, REBORN, type FixtureBook } from '../__tests__/fixtures/sources/books';
+import { createAccount, signInThroughDialog } from './helpers/auth';
 import { installFakeSpeech, spokenLog } from './helpers/fakeSpeech';
 
 /**
@@ -129,4 +130,33 @@ test('a chapter link opens that chapter', async ({ page }, testInfo) => {
   await page.getByRole('button', { name: 'Nhúng' }).click();
   await expect(page).toHaveURL(/\/chuong-5$/);
   await expect(page.getByTestId('chapter-text').locator('p').first()).not.toBeEmpty();
+});
+
+test('a signed-in reader corrects the names of a story; a signed-out one is asked to sign in', async ({ page, request }, testInfo) => {
+  const journey = JOURNEYS[testInfo.project.name] ?? JOURNEYS.desktop;
+  const embedded = await request.post('/api/embedding/embed', { data: { link: journey.link } });
+  expect(embedded.status()).toBe(200);
+  const { slug } = ((await embedded.json()) as { message: { slug: string } }).message;
+
+  await page.goto(`/${slug}`);
+  const editor = page.getByTestId('names-editor');
+  await editor.getByText('Sửa tên riêng').click();
+  await editor.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+
+  await signInThroughDialog(page, await createAccount('tenrieng'));
+  await page.goto(`/${slug}`);
+  await editor.getByText('Sửa tên riêng').click();
+  const names = editor.getByLabel('Tên riêng của bạn');
+  await names.fill('林渊 Lâm Uyên\n青云宗=Thanh Vân Tông');
+  await editor.getByRole('button', { name: 'Lưu tên riêng' }).click();
+  await expect(editor.getByRole('alert')).toContainText('Dòng 1: thiếu dấu “=”');
+  await expect(names).toHaveAttribute('aria-invalid', 'true');
+
+  await names.fill('林渊=Lâm Uyên\n青云宗=Thanh Vân Tông');
+  await names.press('Control+Enter');
+  await expect(editor.getByRole('status')).toContainText('Đã lưu 2 tên riêng. Các chương sẽ được chuyển ngữ lại');
+  await page.reload();
+  await editor.getByText('Sửa tên riêng').click();
+  await expect(names).toHaveValue('林渊=Lâm Uyên\n青云宗=Thanh Vân Tông');
 });

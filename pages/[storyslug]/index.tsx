@@ -1,5 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import Head from 'next/head';
+import { NamesEditor } from '@/components/embedding/NamesEditor';
 import { ChapterList } from '@/components/story/ChapterList';
 import { StoryCard } from '@/components/story/StoryCard';
 import { StoryDetail } from '@/components/story/StoryDetail';
@@ -68,6 +69,7 @@ export default function StoryPage({ story, chapters, related, indexable }: Story
           </h2>
           <ChapterList storyId={story._id} slug={story.slug} total={chapters.total} initial={chapters} />
         </section>
+        {story.origin === 'embedded' && <NamesEditor storyId={story._id} />}
         <section id="danh-gia" data-story={story._id} />
         <section id="binh-luan" data-story={story._id} />
         {related.length > 0 && (

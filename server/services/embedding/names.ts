@@ -1,11 +1,10 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { StoryNames } from '@/lib/api/embedding';
+import { MAX_NAMES_PER_READER, NAME_ORIGINAL_MAX_CHARS, NAME_TRANSLATION_MAX_CHARS } from '@/lib/namesList';
 import type { Database } from '@/server/db/client';
 import { chapters, stories, storyNames } from '@/server/db/schema';
 import { badRequest, notFound } from '@/server/http/errors';
-
-export const MAX_NAMES_PER_READER = 500;
 
 const HAN = /\p{Script=Han}/u;
 
@@ -13,13 +12,13 @@ const ZNameKey = z
   .string()
   .trim()
   .min(1)
-  .max(30)
+  .max(NAME_ORIGINAL_MAX_CHARS)
   .refine((key) => HAN.test(key) && !/[=\n\r/]/.test(key), 'Tên gốc phải là chữ Hán, không chứa "=" hay "/".');
 const ZNameValue = z
   .string()
   .trim()
   .min(1)
-  .max(60)
+  .max(NAME_TRANSLATION_MAX_CHARS)
   .refine((value) => !/[=\n\r]/.test(value), 'Tên dịch không được chứa "=" hay xuống dòng.');
 
 export const ZStoryIdParam = z.string().regex(/^\d{1,9}$/, 'Mã truyện không hợp lệ.');
