@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signInThroughDialog } from './helpers/auth';
+import { skipWelcome } from './helpers/welcome';
+
+test.beforeEach(async ({ context }) => {
+  await skipWelcome(context);
+});
 
 /** The first story of the home page: its slug and title. */
 async function firstStory(page: Page): Promise<{ slug: string; title: string }> {
@@ -31,6 +36,7 @@ test('progress read signed out is kept after signing in, on the account', async 
 
   // Another device: a fresh browser with no local readings finds the same place.
   const other = await browser.newContext();
+  await skipWelcome(other);
   const otherPage = await other.newPage();
   await signInThroughDialog(otherPage, account);
   await otherPage.goto('/user?tab=favorites');

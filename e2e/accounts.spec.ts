@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { confirmEmail, createAccount, newAccount, openDialogFromUserPage, signInThroughDialog, storedToken } from './helpers/auth';
+import { skipWelcome } from './helpers/welcome';
+
+test.beforeEach(async ({ context }) => {
+  await skipWelcome(context);
+});
 
 test.describe('accounts', () => {
   test('register, confirm the email from its code, sign out, sign in again', async ({ page, isMobile }) => {

@@ -1,4 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { skipWelcome } from './helpers/welcome';
+
+test.beforeEach(async ({ context }) => {
+  await skipWelcome(context);
+});
 
 test('the home page shows seeded stories', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { currentUtterance, finishSpeech, installFakeSpeech, spokenLog } from './helpers/fakeSpeech';
+import { skipWelcome } from './helpers/welcome';
+
+test.beforeEach(async ({ context }) => {
+  await skipWelcome(context);
+});
 
 /** Opens the first story of the home page and returns its path. */
 async function openFirstStory(page: Page): Promise<string> {

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, type Account } from './helpers/auth';
+import { skipWelcome } from './helpers/welcome';
+
+test.beforeEach(async ({ context }) => {
+  await skipWelcome(context);
+});
 
 /** Ad containers of the layout (components/layout/Ads.tsx) and of the ad network. */
 const AD_SLOTS = '[data-testid="ad-inline"], [data-testid="ad-fixed"], ins.adsbygoogle';
