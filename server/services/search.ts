@@ -81,14 +81,19 @@ function trigramSimilarity(a: string, b: string): number {
 
 /**
  * The genre list, kept briefly per process: every keyword search compares against it, and genres
- * change only when an operator edits them.
+ * change only when an operator edits them. Held as a settled promise (a drizzle query builder
+ * would run again on every await).
  */
 const GENRE_CACHE_MS = 30_000;
-let genreCache: { at: number; rows: Promise<{ id: number; name: string }[]> } | undefined;
+type GenreName = { id: number; name: string };
+let genreCache: { at: number; rows: Promise<GenreName[]> } | undefined;
 
-function genreList(database: Executor): Promise<{ id: number; name: string }[]> {
+function genreList(database: Executor): Promise<GenreName[]> {
   if (!genreCache || Date.now() - genreCache.at > GENRE_CACHE_MS) {
-    const rows = database.select({ id: genres.id, name: genres.name }).from(genres);
+    const rows = database
+      .select({ id: genres.id, name: genres.name })
+      .from(genres)
+      .then((list) => list);
     rows.catch(() => (genreCache = undefined));
     genreCache = { at: Date.now(), rows };
   }
@@ -96,9 +101,8 @@ function genreList(database: Executor): Promise<{ id: number; name: string }[]> 
 }
 
 /** Genres named like the keyword ("tien hiep" → Tiên Hiệp); `fuzzy` also takes a near miss. */
-async function genresNamed(database: Executor, keyword: string, fuzzy: boolean): Promise<number[]> {
-  const rows = await genreList(database);
-  return rows
+function genresNamed(list: GenreName[], keyword: string, fuzzy: boolean): number[] {
+  return list
     .filter((row) => {
       const name = foldVietnamese(row.name);
       return name === keyword || (fuzzy && trigramSimilarity(name, keyword) >= GENRE_FUZZY_THRESHOLD);
@@ -240,11 +244,13 @@ export async function searchStories(database: Database, input: TSearchInput): Pr
   }
 
   // Exact words first; near misses only when nothing matched; descriptions last of all.
+  // Read before any transaction: inside one, every query must use that transaction's connection.
+  const genreNames = await genreList(database);
   const phases: ((tx: Executor) => Promise<SQL | undefined>)[] = [
-    async (tx) => strictMatches(keyword, await genresNamed(tx, keyword, false)),
+    async () => strictMatches(keyword, genresNamed(genreNames, keyword, false)),
     async (tx) => {
       await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${FUZZY_THRESHOLD}, true)`);
-      return fuzzyMatches(keyword, await genresNamed(tx, keyword, true));
+      return fuzzyMatches(keyword, genresNamed(genreNames, keyword, true));
     },
     async () => (keyword.length >= MIN_DESCRIPTION_KEYWORD ? descriptionMatches(keyword, where) : undefined),
   ];
