@@ -7,6 +7,7 @@ import type { NextPage } from 'next';
 import type { AppProps } from 'next/app';
 import { ThemeProvider } from 'next-themes';
 import { Layout, type PageLayout } from '@/components/layout/Layout';
+import { VipAdFree } from '@/components/vip/VipAdFree';
 import { AppProviders } from '@/context/AppProviders';
 import { DEFAULT_THEME, STORAGE_KEYS } from '@/lib/constants';
 import type { SiteSettings } from '@/lib/types';
@@ -18,9 +19,11 @@ export default function App({ Component, pageProps }: AppProps<{ settings?: Site
   return (
     <ThemeProvider attribute="class" defaultTheme={DEFAULT_THEME} enableSystem={false} storageKey={STORAGE_KEYS.theme} disableTransitionOnChange>
       <AppProviders>
-        <Layout options={layout} settings={pageProps.settings}>
-          <Component {...pageProps} />
-        </Layout>
+        <VipAdFree>
+          <Layout options={layout} settings={pageProps.settings}>
+            <Component {...pageProps} />
+          </Layout>
+        </VipAdFree>
       </AppProviders>
     </ThemeProvider>
   );
