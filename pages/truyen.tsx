@@ -54,15 +54,15 @@ export default function SearchPage({ settings, query, list, error, now }: Search
   const title = heading(query);
   const page = (list?.page ?? 0) + 1;
   const pageCount = list ? Math.min(Math.ceil(list.total / list.perpage), MAX_PAGE + 1) : 0;
-  // Genre, chapter and author lists are worth indexing; keyword results and re-orderings are not.
-  const canonical = searchUrl({ cats: query.cats, chapters: query.chapters, author: query.author, page });
+  // Each list (keyword, genres, chapters, author) is its own page; re-orderings point to it.
+  const canonical = searchUrl({ keyword: query.keyword, cats: query.cats, chapters: query.chapters, author: query.author, page });
   return (
     <>
       <Seo
         title={page > 1 ? `${title} - Trang ${page}` : title}
         description={list ? describe(query, list.total) : title}
         path={canonical}
-        noindex={Boolean(query.keyword || query.sort || query.status || error)}
+        noindex={Boolean(query.sort || query.status || error || list?.total === 0)}
         breadcrumbs={[
           { name: 'Trang chủ', path: '/' },
           { name: title, path: canonical },

@@ -19,7 +19,7 @@ const CHROME_FLAGS = [
 ];
 
 interface LighthouseResult {
-  lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { score: number | null; title: string }> };
+  lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { score: number | null; title: string; numericValue?: number }> };
 }
 type Lighthouse = (url: string, flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] }) => Promise<LighthouseResult | undefined>;
 
@@ -36,6 +36,8 @@ export async function run(baseUrl = process.env.BENCH_BASE_URL || 'http://127.0.
       if (!run) throw new Error(`Lighthouse returned nothing for ${page}`);
       const scores = CATEGORIES.map((category) => Math.round((run.lhr.categories[category]?.score ?? 0) * 100));
       result[page] = CATEGORIES.map((category, i) => `${category} ${scores[i]}`).join(', ');
+      const metric = (id: string) => Math.round(run.lhr.audits[id]?.numericValue ?? 0);
+      result[`${page} metrics`] = `FCP ${metric('first-contentful-paint')} ms, LCP ${metric('largest-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms, CLS ${(run.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`;
       const failing = Object.entries(run.lhr.audits)
         .filter(([, audit]) => audit.score !== null && audit.score < 0.9)
         .map(([id]) => id)
