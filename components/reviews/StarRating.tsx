@@ -35,7 +35,7 @@ export function StarPicker({ value, onChange }: { value: number; onChange: (rati
       <legend className="sr-only">Chấm điểm truyện</legend>
       <span className="inline-flex">
         {STARS.map((star) => (
-          <label key={star} className="cursor-pointer p-0.5 text-amber-500 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand dark:text-amber-400">
+          <label key={star} className="relative cursor-pointer p-0.5 text-amber-500 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand dark:text-amber-400">
             <input type="radio" name={name} value={star} checked={value === star} onChange={() => onChange(star)} className="sr-only" />
             <Star size={28} aria-hidden fill={value >= star ? 'currentColor' : 'none'} />
             <span className="sr-only">{`${star} sao – ${RATING_NAMES[star]}`}</span>

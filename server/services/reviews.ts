@@ -65,12 +65,13 @@ export async function searchReviews(database: Database, input: TSearchReviewsInp
   await requireVisibleStory(database, input.truyenId);
   const order = input.sort === 'liked' ? [desc(reviews.likeCount), desc(reviews.createdAt), desc(reviews.id)] : [desc(reviews.createdAt), desc(reviews.id)];
   const { limit, offset } = pageWindow(input.page, input.perpage);
-  const [rows, [summary], [mine]] = await Promise.all([
+  const [rows, [{ total }], [summary], [mine]] = await Promise.all([
     selectReviews(database, viewerId)
       .where(eq(reviews.storyId, input.truyenId))
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
+    database.select({ total: count() }).from(reviews).where(eq(reviews.storyId, input.truyenId)),
     database.select({ avg: stories.ratingAvg, count: stories.ratingCount }).from(stories).where(eq(stories.id, input.truyenId)),
     viewerId
       ? selectReviews(database, viewerId).where(and(eq(reviews.storyId, input.truyenId), eq(reviews.userId, viewerId)))
@@ -78,7 +79,7 @@ export async function searchReviews(database: Database, input: TSearchReviewsInp
   ]);
   return {
     results: rows.map(toReview),
-    total: summary.count,
+    total,
     page: input.page,
     perpage: input.perpage,
     summary: { avg: Math.round(summary.avg * 10) / 10, count: summary.count },
