@@ -16,7 +16,9 @@ export function useFirstVisit(path: string): [boolean, () => void] {
     if (shownThisSession || isVipPath(path) || readStorage(STORAGE_KEYS.isFirstVisit) !== null) return;
     shownThisSession = true;
     writeStorage(STORAGE_KEYS.isFirstVisit, 'true');
-    setOpen(true);
+    // Opened just after the first paint, so the page itself is never held up by the dialog.
+    const timer = setTimeout(() => setOpen(true), 0);
+    return () => clearTimeout(timer);
   }, [path]);
   return [open, () => setOpen(false)];
 }

@@ -7,6 +7,7 @@ let pending: Promise<SiteSettings | undefined> | undefined;
 
 /** GET /auth/setting with plain fetch (no axios in the first-load bundle); failures give nothing. */
 function loadSettings(): Promise<SiteSettings | undefined> {
+  if (cached) return Promise.resolve(cached);
   pending ??= fetch(`${publicEnv.apiUrl}/auth/setting`)
     .then((response) => (response.ok ? (response.json() as Promise<{ result: SiteSettings }>) : undefined))
     .then((body) => (cached = body?.result))
@@ -18,28 +19,27 @@ function loadSettings(): Promise<SiteSettings | undefined> {
   return pending;
 }
 
+function remember(settings: SiteSettings): void {
+  cached = settings;
+}
+
 /**
  * The site settings (genres, rankings, chapter buckets) for the header and drawer. Pages that
  * load them on the server pass them in (`settings` page prop) so the menus are in the HTML;
  * elsewhere they are fetched once after the page loads.
  */
 export function useSiteSettings(initial?: SiteSettings): SiteSettings | undefined {
-  if (initial && !cached) cached = initial;
-  const [settings, setSettings] = useState<SiteSettings | undefined>(initial ?? cached);
+  const [loaded, setLoaded] = useState<SiteSettings | undefined>(undefined);
   useEffect(() => {
     if (initial) {
-      setSettings(initial);
-      return;
-    }
-    if (cached) {
-      setSettings(cached);
+      remember(initial);
       return;
     }
     let live = true;
-    void loadSettings().then((loaded) => live && loaded && setSettings(loaded));
+    void loadSettings().then((settings) => live && settings && setLoaded(settings));
     return () => {
       live = false;
     };
   }, [initial]);
-  return settings;
+  return initial ?? loaded ?? cached;
 }

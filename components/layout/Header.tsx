@@ -25,16 +25,17 @@ const NAV_LINK = 'flex h-9 items-center rounded-full px-3 text-sm font-semibold 
 /** The header of every page (spec §2): menus and search on wide screens, a drawer and a search modal on phones. */
 export function Header({ genres }: { genres: Genre[] | undefined }) {
   const router = useRouter();
-  const [menu, setMenu] = useState<MenuKey | null>(null);
+  // Which menu is open, and whether a mouse hover opened it: the click that follows a hover must
+  // not close the menu again.
+  const [menuState, setMenuState] = useState<{ open: MenuKey | null; byHover: boolean }>({ open: null, byHover: false });
+  const menu = menuState.open;
   const [drawer, setDrawer] = useState(false);
   const [search, setSearch] = useState(false);
   const header = useRef<HTMLElement>(null);
-  // A mouse click lands right after the hover that opened its menu: it must not close it again.
-  const hoverOpened = useRef<MenuKey | null>(null);
 
   useEffect(() => {
     const closeAll = () => {
-      setMenu(null);
+      setMenuState({ open: null, byHover: false });
       setDrawer(false);
     };
     router.events.on('routeChangeStart', closeAll);
@@ -43,11 +44,11 @@ export function Header({ genres }: { genres: Genre[] | undefined }) {
 
   useEffect(() => {
     if (!menu) return;
-    const onPointer = (event: PointerEvent) => header.current?.contains(event.target as Node) || setMenu(null);
+    const onPointer = (event: PointerEvent) => header.current?.contains(event.target as Node) || setMenuState({ open: null, byHover: false });
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       const trigger = header.current?.querySelector<HTMLElement>('[data-menu-trigger][aria-expanded="true"]');
-      setMenu(null);
+      setMenuState({ open: null, byHover: false });
       trigger?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
@@ -60,20 +61,10 @@ export function Header({ genres }: { genres: Genre[] | undefined }) {
 
   const dropdown = (key: MenuKey) => ({
     open: menu === key,
-    onOpen: () => {
-      if (menu !== key) hoverOpened.current = key;
-      setMenu(key);
-    },
-    onToggle: () => {
-      const keep = hoverOpened.current === key;
-      hoverOpened.current = null;
-      setMenu((current) => (current === key && !keep ? null : key));
-    },
+    onOpen: () => setMenuState((state) => (state.open === key ? state : { open: key, byHover: true })),
+    onToggle: () => setMenuState((state) => ({ open: state.open === key && !state.byHover ? null : key, byHover: false })),
   });
-  const close = () => {
-    hoverOpened.current = null;
-    setMenu(null);
-  };
+  const close = () => setMenuState({ open: null, byHover: false });
 
   return (
     <header
