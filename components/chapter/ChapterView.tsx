@@ -16,6 +16,7 @@ import { ReaderSettingsPanel } from './ReaderSettingsPanel';
 import { useChapterKeys } from './useChapterKeys';
 import { useChapterText } from './useChapterText';
 
+const Comments = dynamic(() => import('@/components/comments/Comments').then((module) => module.Comments), { ssr: false });
 const PlayerControls = dynamic(() => import('@/components/player/PlayerControls').then((module) => module.PlayerControls), { ssr: false });
 
 /** Page colours behind the text when the reader picked a background other than the theme's. */
@@ -102,7 +103,9 @@ export function ChapterView({ data, autoListen }: { data: ChapterPageData; autoL
           />
         </div>
         <ChapterNav slug={story.slug} prev={prev} next={next} onOpenPicker={() => setPickerOpen(true)} label="Điều hướng chương (cuối trang)" />
-        <section id="binh-luan" className="mt-10" data-chapter={chapter.index} />
+        <section id="binh-luan" className="mt-10" data-chapter={chapter.index}>
+          <Comments truyenId={story._id} chapter={chapter.index} />
+        </section>
       </article>
       <ChapterBottomBar
         slug={story.slug}

@@ -1,4 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { NamesEditor } from '@/components/embedding/NamesEditor';
 import { ChapterList } from '@/components/story/ChapterList';
@@ -8,6 +9,10 @@ import { SITE_NAME } from '@/lib/constants';
 import { publicEnv } from '@/lib/publicEnv';
 import { db } from '@/server/db/client';
 import { loadStoryPage, type StoryPageData } from '@/server/services/story';
+
+// Reviews and comments load in the browser when scrolled near; their code stays out of the first load.
+const StoryReviews = dynamic(() => import('@/components/reviews/StoryReviews').then((module) => module.StoryReviews), { ssr: false });
+const Comments = dynamic(() => import('@/components/comments/Comments').then((module) => module.Comments), { ssr: false });
 
 /** Story pages are rendered on first visit and refreshed in the background (ISR). */
 const REVALIDATE_S = 120;
@@ -70,8 +75,12 @@ export default function StoryPage({ story, chapters, related, indexable }: Story
           <ChapterList storyId={story._id} slug={story.slug} total={chapters.total} initial={chapters} />
         </section>
         {story.origin === 'embedded' && <NamesEditor storyId={story._id} />}
-        <section id="danh-gia" data-story={story._id} />
-        <section id="binh-luan" data-story={story._id} />
+        <section id="danh-gia" data-story={story._id}>
+          <StoryReviews truyenId={story._id} storyTitle={story.title} />
+        </section>
+        <section id="binh-luan" data-story={story._id}>
+          <Comments truyenId={story._id} />
+        </section>
         {related.length > 0 && (
           <section aria-labelledby="related-heading">
             <h2 id="related-heading" className="mb-3 text-lg font-bold">
