@@ -29,9 +29,6 @@ async function prepareDatabase(config: LaunchEnv, seedIfEmpty: boolean): Promise
   if (!config.DATABASE_URL) {
     const { url, started } = await ensurePglite(config.PGLITE_DATA_DIR, config.PGLITE_PORT);
     process.env.DATABASE_URL = url;
-    // PGlite runs every connection in one backend session, and its socket multiplexer can interleave
-    // the messages of concurrent extended-protocol queries: one connection keeps them whole.
-    process.env.DB_POOL_MAX ??= '1';
     console.log(started ? `Embedded database (PGlite) on ${url}` : `Using the running embedded database on ${url}`);
   }
   const { db, closeDb } = await import('../server/db/client');

@@ -55,7 +55,7 @@ async function main(): Promise<number> {
   };
   await migrateFresh(url, false);
   console.log(`\n▶ ${command.join(' ')} — on PGlite (${url})`);
-  let code = await run(command, { ...baseEnv, DATABASE_URL: url, DB_POOL_MAX: '1', TEST_DATABASE_KIND: 'pglite' });
+  let code = await run(command, { ...baseEnv, DATABASE_URL: url, TEST_DATABASE_KIND: 'pglite' });
   const external = process.env.TEST_DATABASE_URL;
   if (code === 0 && external) {
     await migrateFresh(external, true);
