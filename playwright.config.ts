@@ -1,19 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 import { E2E } from './scripts/e2e-server';
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: './e2e',

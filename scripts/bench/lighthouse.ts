@@ -1,22 +1,22 @@
 /**
- * Lighthouse 12.8 (mobile, its default) on the home page, a keyword search and the rankings,
+ * Lighthouse 12.8 (mobile, its default) on the home page, a keyword search, the rankings, a story page and a chapter page,
  * against a running production server (BENCH_BASE_URL, default http://127.0.0.1:3000, e.g.
  * `npm run build && npm start`). Prints the four category scores per page.
  * Targets: performance ≥ 90, accessibility ≥ 95, best practices ≥ 95, SEO 100.
  * Run: BENCH_BASE_URL=http://127.0.0.1:3000 npx tsx scripts/bench/lighthouse.ts
  */
-const PAGES = ['/', '/truyen?keyword=tien+hiep', '/bang-xep-hang'];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+
+const LIST_PAGES = ['/', '/truyen?keyword=tien+hiep', '/bang-xep-hang'];
+
+/** The list pages plus the hottest story's page and its first chapter. */
+async function pagesToMeasure(baseUrl: string): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/api/book/top/hot/0`);
+  const { results } = (await response.json()) as { results: { slug: string }[] };
+  const slug = results[0]?.slug;
+  return slug ? [...LIST_PAGES, `/${slug}`, `/${slug}/chuong-1`] : LIST_PAGES;
+}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface LighthouseResult {
   lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { score: number | null; title: string; numericValue?: number }> };
@@ -26,10 +26,10 @@ type Lighthouse = (url: string, flags: { port: number; output: 'json'; logLevel:
 export async function run(baseUrl = process.env.BENCH_BASE_URL || 'http://127.0.0.1:3000'): Promise<Record<string, number | string>> {
   const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: Lighthouse };
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   const result: Record<string, number | string> = {};
   try {
-    for (const page of PAGES) {
+    for (const page of await pagesToMeasure(baseUrl)) {
       // Warm the server's caches so the measurement is of the page, not of a cold start.
       await fetch(baseUrl + page).then((response) => response.text());
       const run = await lighthouse(baseUrl + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
