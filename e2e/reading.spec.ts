@@ -10,6 +10,8 @@ test.beforeEach(async ({ context }) => {
 async function openFirstStory(page: Page): Promise<string> {
   await page.goto('/');
   await page.getByRole('region', { name: 'Truyện hot' }).getByTestId('story-card').first().click();
+  // The home page has its own h1: wait for the story's address before reading it.
+  await page.waitForURL((url) => url.pathname !== '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return new URL(page.url()).pathname;
 }
