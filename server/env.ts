@@ -7,7 +7,9 @@ import { z } from 'zod';
 const ZServerEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
-  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(50).max(60_000).default(3_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-truyen-audio'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
