@@ -251,9 +251,8 @@ export const vipOrders = pgTable(
     id: serial('id').primaryKey(),
     /** The order reference sent to the payment provider (vnp_TxnRef). */
     ref: text('ref').notNull().unique(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the buyer deleted their account: the record stays for accounting and disputes. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     planId: integer('plan_id')
       .notNull()
       .references(() => vipPlans.id),
