@@ -21,6 +21,7 @@ function isUniqueViolation(error: unknown): boolean {
 /** Maps any thrown error to `{message}` with its status; only 5xx are logged, never sent. */
 export function sendError(res: NextApiResponse, error: unknown, req?: NextApiRequest): void {
   if (error instanceof HttpError) {
+    if (error.retryAfter !== undefined) res.setHeader('Retry-After', String(Math.max(1, Math.ceil(error.retryAfter))));
     res.status(error.status).json({ message: error.message });
   } else if (error instanceof ZodError) {
     res.status(400).json({ message: describeZodError(error) });
