@@ -1,17 +1,19 @@
-import { pool } from '@/server/db/client';
+import { pool, poolState } from '@/server/db/client';
+import { DATABASE_RETRY_AFTER_SECONDS } from '@/server/db/unavailable';
 import { apiRoute } from '@/server/http/handler';
 import { logger } from '@/server/logger';
 
-/** GET /api/health */
+/** GET /api/health: the database answers, and the state of this process's pool. */
 export default apiRoute({
   GET: async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     try {
       await pool().query('select 1');
-      return { status: 'ok', database: 'reachable' };
+      return { status: 'ok', database: 'reachable', pool: poolState() };
     } catch (error) {
       logger.warn({ err: error }, 'health check: database unreachable');
-      res.status(503).json({ status: 'error', database: 'unreachable', message: 'Không kết nối được cơ sở dữ liệu.' });
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      res.status(503).json({ status: 'error', database: 'unreachable', pool: poolState(), message: 'Không kết nối được cơ sở dữ liệu.' });
       return undefined;
     }
   },

@@ -16,13 +16,38 @@ const store = globalThis as typeof globalThis & { __truyenDb?: DbGlobal };
 store.__truyenDb ??= {};
 const holder = store.__truyenDb;
 
+/**
+ * The process's pool: at most DB_POOL_MAX connections; a request waits at most DB_POOL_WAIT_MS
+ * for one (then the API answers 503 with Retry-After instead of queueing without end); a
+ * statement runs at most DB_STATEMENT_TIMEOUT_MS on the server.
+ */
 export function pool(): Pool {
   if (!holder.pool) {
     const config = env();
-    holder.pool = new Pool({ connectionString: config.DATABASE_URL, max: config.DB_POOL_MAX, idleTimeoutMillis: 30_000 });
+    holder.pool = new Pool({
+      connectionString: config.DATABASE_URL,
+      max: config.DB_POOL_MAX,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: config.DB_POOL_WAIT_MS,
+      statement_timeout: config.DB_STATEMENT_TIMEOUT_MS,
+      application_name: 'truyen-audio',
+    });
     holder.pool.on('error', (err) => logger.error({ err }, 'idle database client failed'));
   }
   return holder.pool;
+}
+
+export interface PoolState {
+  size: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+/** The pool's state for the health endpoint. */
+export function poolState(): PoolState {
+  const current = pool();
+  return { size: current.totalCount, idle: current.idleCount, waiting: current.waitingCount, max: current.options.max ?? 0 };
 }
 
 export function db(): Database {

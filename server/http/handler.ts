@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ZodError } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { logger } from '../logger';
 import { HttpError } from './errors';
 
@@ -7,6 +8,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RouteHandler = (req: NextApiRequest, res: NextApiResponse) => Promise<unknown>;
 
 const INTERNAL_ERROR = 'Máy chủ gặp sự cố, vui lòng thử lại sau.';
+export const OVERLOADED = 'Hệ thống đang quá tải, vui lòng thử lại sau ít giây.';
 
 function describeZodError(error: ZodError): string {
   const issue = error.issues[0];
@@ -27,6 +29,10 @@ export function sendError(res: NextApiResponse, error: unknown, req?: NextApiReq
     res.status(400).json({ message: describeZodError(error) });
   } else if (isUniqueViolation(error)) {
     res.status(409).json({ message: 'Dữ liệu đã tồn tại.' });
+  } else if (isDatabaseUnavailable(error)) {
+    logger.warn({ err: error, method: req?.method, url: req?.url }, 'database unavailable');
+    res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    res.status(503).json({ message: OVERLOADED });
   } else {
     logger.error({ err: error, method: req?.method, url: req?.url }, 'request failed');
     res.status(500).json({ message: INTERNAL_ERROR });
