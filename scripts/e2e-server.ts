@@ -8,7 +8,6 @@ import { spawn } from 'node:child_process';
 
 export const E2E = {
   port: Number(process.env.E2E_PORT || 3100),
-  pglitePort: Number(process.env.E2E_PGLITE_PORT || 54330),
   authPort: Number(process.env.E2E_AUTH_EMULATOR_PORT || 9299),
   /** The fixture copies of the source sites, started by the embedding journeys. */
   fixturePort: Number(process.env.E2E_FIXTURE_PORT || 4565),
@@ -24,8 +23,8 @@ if (require.main === module) {
       ...process.env,
       PORT: String(E2E.port),
       HOST: '127.0.0.1',
-      PGLITE_PORT: String(E2E.pglitePort),
-      PGLITE_DATA_DIR: `${dataRoot}/pg`,
+      EMBEDDED_PG_PORT: '0',
+      EMBEDDED_PG_DATA_DIR: `${dataRoot}/pg`,
       AUTH_EMULATOR_PORT: String(E2E.authPort),
       NEXT_PUBLIC_FIREBASE_PROJECT_ID: E2E.projectId,
       DATABASE_URL: '',

@@ -1,15 +1,17 @@
 /**
- * The launcher behind `npm run dev|build|start|db:migrate|db:seed|import|story|vip|embedding`: brings up
- * the embedded defaults (PGlite on loopback unless DATABASE_URL is set; the Firebase Auth
- * emulator unless a Firebase project is configured), migrates, seeds an empty database, then
- * runs Next.js or an operator command. Ctrl-C stops every child.
+ * The launcher behind `npm run dev|build|start|start:cluster|db|db:migrate|db:seed|import|story|vip|embedding`:
+ * brings up the embedded defaults (a real PostgreSQL from npm on loopback unless DATABASE_URL is
+ * set; the Firebase Auth emulator unless a Firebase project is configured), migrates, seeds an
+ * empty database, then runs Next.js or an operator command. Ctrl-C or SIGTERM stops every child
+ * and the database server it started.
  */
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { ensureAuthEmulator } from './launch/authEmulator';
 import { exitCode, spawnChild, stopChildren } from './launch/children';
 import { isLoopback, readLaunchEnv, type LaunchEnv } from './launch/config';
-import { ensurePglite } from './launch/pglite';
+import { runCluster, stopCluster } from './launch/cluster';
+import { ensureEmbeddedPostgres, type EmbeddedServer } from './launch/embeddedPostgres';
 import { LaunchError, assertPortFree } from './launch/ports';
 
 type Command = (argv: string[]) => Promise<void>;
@@ -22,14 +24,19 @@ const OPERATOR_COMMANDS: Record<string, () => Promise<{ main: Command }>> = {
   embedding: () => import('./embedding'),
 };
 
-const NEXT_MODES = ['dev', 'build', 'start'] as const;
+const NEXT_MODES = ['dev', 'build', 'start', 'start-cluster'] as const;
 type NextMode = (typeof NEXT_MODES)[number];
+
+let embedded: EmbeddedServer | undefined;
 
 async function prepareDatabase(config: LaunchEnv, seedIfEmpty: boolean): Promise<void> {
   if (!config.DATABASE_URL) {
-    const { url, started } = await ensurePglite(config.PGLITE_DATA_DIR, config.PGLITE_PORT);
-    process.env.DATABASE_URL = url;
-    console.log(started ? `Embedded database (PGlite) on ${url}` : `Using the running embedded database on ${url}`);
+    const server = await ensureEmbeddedPostgres(config.EMBEDDED_PG_DATA_DIR, config.EMBEDDED_PG_PORT);
+    embedded = server;
+    server.notes.forEach((note) => console.log(note));
+    process.env.DATABASE_URL = server.url;
+    const where = server.url.replace(/:[^:@/]*@/, '@');
+    console.log(server.started ? `Embedded PostgreSQL on ${where}` : `Using the running embedded PostgreSQL on ${where}`);
   }
   const { db, closeDb } = await import('../server/db/client');
   const { runMigrations } = await import('../server/db/migrate');
@@ -59,22 +66,32 @@ async function prepareIdentity(config: LaunchEnv, mode: NextMode): Promise<void>
       `HOST=${config.HOST} is refused: the Firebase Auth emulator accepts unsigned tokens, so the site stays on loopback. Configure a Firebase project to serve a network.`,
     );
   }
-  const workDir = path.join(path.dirname(path.resolve(config.PGLITE_DATA_DIR)), `firebase-${config.AUTH_EMULATOR_PORT}`);
+  const workDir = path.join(path.dirname(path.resolve(config.EMBEDDED_PG_DATA_DIR)), `firebase-${config.AUTH_EMULATOR_PORT}`);
   const { host, started } = await ensureAuthEmulator(config.AUTH_EMULATOR_PORT, projectId, workDir);
   process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
   console.log(`${started ? 'Firebase Auth emulator' : 'Using the running Firebase Auth emulator'} on ${host} (project ${projectId}); the site listens on loopback only.`);
 }
 
 async function runNext(config: LaunchEnv, mode: NextMode): Promise<number> {
-  const nextBin = path.join(process.cwd(), 'node_modules', '.bin', 'next');
-  const args = mode === 'build' ? ['build'] : [mode, '-H', config.HOST, '-p', String(config.PORT)];
-  if (mode !== 'build') await assertPortFree(config.PORT, 'PORT');
   const env: NodeJS.ProcessEnv = {
     NEXT_TELEMETRY_DISABLED: '1',
     ...process.env,
     NODE_ENV: mode === 'dev' ? 'development' : 'production',
   };
+  if (mode !== 'build') await assertPortFree(config.PORT, 'PORT');
+  if (mode === 'start-cluster') return runCluster({ host: config.HOST, port: config.PORT, workers: config.WEB_CONCURRENCY, env });
+  const nextBin = path.join(process.cwd(), 'node_modules', '.bin', 'next');
+  const args = mode === 'build' ? ['build'] : [mode, '-H', config.HOST, '-p', String(config.PORT)];
   return exitCode(spawnChild(nextBin, args, { env }));
+}
+
+/** `npm run db`: the embedded PostgreSQL alone, in the foreground, for psql and other tools. */
+async function runDatabaseOnly(config: LaunchEnv): Promise<number> {
+  if (config.DATABASE_URL) throw new LaunchError('DATABASE_URL is set: there is no embedded database to run.');
+  await prepareDatabase(config, true);
+  console.log(`DATABASE_URL=${process.env.DATABASE_URL}`);
+  console.log('Ctrl-C stops it.');
+  return new Promise<number>(() => {});
 }
 
 async function main(): Promise<number> {
@@ -86,13 +103,14 @@ async function main(): Promise<number> {
     await Promise.all([prepareIdentity(config, nextMode), prepareDatabase(config, true)]);
     return runNext(config, nextMode);
   }
+  if (mode === 'db') return runDatabaseOnly(config);
   if (mode === 'migrate') {
     await prepareDatabase(config, false);
     console.log('Migrations applied.');
     return 0;
   }
   const load = OPERATOR_COMMANDS[mode];
-  if (!load) throw new LaunchError(`Unknown command "${mode}"; use one of: ${[...NEXT_MODES, 'migrate', ...Object.keys(OPERATOR_COMMANDS)].join(', ')}.`);
+  if (!load) throw new LaunchError(`Unknown command "${mode}"; use one of: ${[...NEXT_MODES, 'db', 'migrate', ...Object.keys(OPERATOR_COMMANDS)].join(', ')}.`);
   await prepareDatabase(config, false);
   const { db, closeDb } = await import('../server/db/client');
   try {
@@ -108,7 +126,9 @@ let stopping = false;
 async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
-    await stopChildren();
+    // The site first, so no request is cut off by the database going away under it.
+    await Promise.all([stopCluster(), stopChildren()]);
+    await embedded?.stop();
   }
   process.exit(code);
 }

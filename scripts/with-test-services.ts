@@ -1,11 +1,11 @@
 /**
- * Runs a test command against fresh services: an in-memory PGlite served on loopback, migrated,
- * and the Firebase Auth emulator under a test project. When TEST_DATABASE_URL is set, the
- * command runs a second time against that PostgreSQL, emptied and migrated afresh.
- * Usage: tsx scripts/with-test-services.ts <command> [args…]
+ * Runs a test command against fresh services: an embedded PostgreSQL in a scratch directory on a
+ * free port, migrated, and the Firebase Auth emulator under a test project. When
+ * TEST_DATABASE_URL is set, the command runs a second time against that PostgreSQL, emptied and
+ * migrated afresh (`--once` skips the second run). Nothing here touches the site's own ports or data.
+ * Usage: tsx scripts/with-test-services.ts [--once] <command> [args…]
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
@@ -13,7 +13,7 @@ import { runMigrations } from '../server/db/migrate';
 import { ensureAuthEmulator } from './launch/authEmulator';
 import { exitCode, spawnChild, stopChildren } from './launch/children';
 import { freePort } from './launch/freePort';
-import { ensurePglite } from './launch/pglite';
+import { ensureEmbeddedPostgres, scratchDataDir } from './launch/embeddedPostgres';
 
 export const TEST_PROJECT_ID = 'demo-truyen-audio-test';
 
@@ -35,16 +35,21 @@ async function run(command: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return exitCode(spawnChild(fs.existsSync(local) ? local : bin, args, { env }));
 }
 
+let stopDatabase: (() => Promise<void>) | undefined;
+
 async function main(): Promise<number> {
-  const command = process.argv.slice(2);
-  if (command.length === 0) throw new Error('usage: tsx scripts/with-test-services.ts <command> [args…]');
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'truyen-test-'));
-  const pglitePort = await freePort();
+  const once = process.argv[2] === '--once';
+  const command = process.argv.slice(once ? 3 : 2);
+  if (command.length === 0) throw new Error('usage: tsx scripts/with-test-services.ts [--once] <command> [args…]');
+  const dataDir = scratchDataDir('test');
+  const workDir = path.dirname(dataDir);
   const authPort = Number(process.env.TEST_AUTH_EMULATOR_PORT || (await freePort()));
-  const [{ url }, { host }] = await Promise.all([
-    ensurePglite(path.join(workDir, 'pg'), pglitePort),
+  const [database, { host }] = await Promise.all([
+    ensureEmbeddedPostgres(dataDir, 0),
     ensureAuthEmulator(authPort, TEST_PROJECT_ID, path.join(workDir, 'firebase')),
   ]);
+  stopDatabase = database.stop;
+  const { url } = database;
   const baseEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -54,26 +59,32 @@ async function main(): Promise<number> {
     NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' '),
   };
   await migrateFresh(url, false);
-  console.log(`\n▶ ${command.join(' ')} — on PGlite (${url})`);
-  let code = await run(command, { ...baseEnv, DATABASE_URL: url, TEST_DATABASE_KIND: 'pglite' });
+  console.log(`\n▶ ${command.join(' ')} — on the embedded PostgreSQL (${url.replace(/:[^:@/]*@/, '@')})`);
+  let code = await run(command, { ...baseEnv, DATABASE_URL: url, TEST_DATABASE_KIND: 'embedded' });
   const external = process.env.TEST_DATABASE_URL;
-  if (code === 0 && external) {
+  if (code === 0 && external && !once) {
     await migrateFresh(external, true);
     console.log(`\n▶ ${command.join(' ')} — on PostgreSQL (TEST_DATABASE_URL)`);
     code = await run(command, { ...baseEnv, DATABASE_URL: external, TEST_DATABASE_KIND: 'postgres' });
   }
+  await stopServices();
   fs.rmSync(workDir, { recursive: true, force: true });
   return code;
 }
 
+async function stopServices(): Promise<void> {
+  await stopChildren();
+  await stopDatabase?.();
+}
+
+process.on('SIGINT', () => void stopServices().then(() => process.exit(130)));
+process.on('SIGTERM', () => void stopServices().then(() => process.exit(143)));
+
 main().then(
-  async (code) => {
-    await stopChildren();
-    process.exit(code);
-  },
+  (code) => process.exit(code),
   async (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
-    await stopChildren();
+    await stopServices();
     process.exit(1);
   },
 );

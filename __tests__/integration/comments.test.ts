@@ -18,16 +18,6 @@ type One = { message: Comment } & Failure;
 
 jest.setTimeout(60_000);
 
-// PGlite's socket server runs all connections in one session and can interleave the
-// extended-protocol messages of concurrent queries; there the pool is one connection. The
-// PostgreSQL run (TEST_DATABASE_URL) is the proof of the concurrency tests.
-const poolSize = process.env.DB_POOL_MAX;
-if (process.env.TEST_DATABASE_KIND === 'pglite') process.env.DB_POOL_MAX = '1';
-afterAll(() => {
-  if (poolSize === undefined) delete process.env.DB_POOL_MAX;
-  else process.env.DB_POOL_MAX = poolSize;
-});
-
 let readers: TestIdentity[];
 let storyId: string;
 let hiddenId: string;

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { LaunchError } from './ports';
 
@@ -5,8 +6,11 @@ const ZLaunchEnv = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
-  PGLITE_PORT: z.coerce.number().int().min(1).max(65535).default(54320),
-  PGLITE_DATA_DIR: z.string().min(1).default('.data/pg'),
+  /** Port of the embedded PostgreSQL; 0 picks a free one (tests, benchmarks). */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(54320),
+  EMBEDDED_PG_DATA_DIR: z.string().min(1).default('.data/pg'),
+  /** Processes of `npm run start:cluster`; defaults to the machine's cores. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.max(1, availableParallelism())),
   AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
   NEXT_PUBLIC_FIREBASE_API_KEY: z.string().optional(),
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().min(1).default('demo-truyen-audio'),
@@ -14,8 +18,14 @@ const ZLaunchEnv = z.object({
 
 export type LaunchEnv = z.infer<typeof ZLaunchEnv> & { firebaseConfigured: boolean };
 
+/** Settings renamed since the embedded database became a real PostgreSQL. */
+const RENAMED: Record<string, string> = { PGLITE_PORT: 'EMBEDDED_PG_PORT', PGLITE_DATA_DIR: 'EMBEDDED_PG_DATA_DIR' };
+
 export function readLaunchEnv(source: NodeJS.ProcessEnv): LaunchEnv {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  for (const [old, current] of Object.entries(RENAMED)) {
+    if (cleaned[old] !== undefined) throw new LaunchError(`${old} was renamed ${current}; rename it in your environment or .env.`);
+  }
   const parsed = ZLaunchEnv.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -7,7 +7,7 @@ import { planChapters } from './chapters';
 import { SEED_GENRES } from './genres';
 import type { SeedLogOptions, SeedReport } from './types';
 
-/** Rows per chapter INSERT: about 1 MB of text, small enough for PGlite's socket, large enough to be fast. */
+/** Rows per chapter INSERT: about 1 MB of text: few round trips, modest statements. */
 const CHAPTER_BATCH = 500;
 
 export const VIP_PLANS = [

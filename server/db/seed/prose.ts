@@ -48,7 +48,7 @@ function deck(rng: Rng, templates: readonly string[]): () => string {
   };
 }
 
-// Weighted towards short chapters (about 2 KB) so the demo catalogue loads fast into PGlite.
+// Weighted towards short chapters (about 2 KB) so the demo catalogue seeds in seconds.
 const PARAGRAPHS_PER_CHAPTER: readonly (readonly [number, number])[] = [
   [8, 6],
   [9, 4],

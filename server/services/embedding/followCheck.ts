@@ -66,18 +66,14 @@ async function tryLock(client: PoolClient): Promise<boolean> {
   return rows[0]?.locked === true;
 }
 
-let running = false;
-
 /**
  * One follow check: new chapters of followed embedded stories are appended, which marks them in
  * followers' cabinets (their seen count falls behind the chapter count). Runs at most once at a
- * time across every instance (a session advisory lock on a connection held for the run) and in
- * this process (a flag, since PGlite serves every connection from one session).
+ * time across every instance and in this process (a session advisory lock on a connection held
+ * for the run).
  */
 export async function runFollowCheck(database: Database, options: FollowCheckOptions = {}): Promise<FollowCheckReport> {
   const skipped: FollowCheckReport = { skipped: true, checked: 0, added: 0, failed: 0, updated: [] };
-  if (running) return skipped;
-  running = true;
   let client: PoolClient | undefined;
   try {
     client = await pool().connect();
@@ -92,6 +88,5 @@ export async function runFollowCheck(database: Database, options: FollowCheckOpt
     }
   } finally {
     client?.release();
-    running = false;
   }
 }

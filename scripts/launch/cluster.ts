@@ -1,0 +1,65 @@
+import cluster, { type Worker } from 'node:cluster';
+
+/**
+ * `npm run start:cluster`: N `next start` processes sharing one port through Node's own cluster
+ * module (the primary accepts connections and hands them round-robin to the workers). Every
+ * worker is stateless: sessions, rate limits, likes and job claims live in PostgreSQL. A worker
+ * that dies is replaced, with a pause when they die young, so a crash loop does not spin.
+ */
+
+interface ClusterOptions {
+  host: string;
+  port: number;
+  workers: number;
+  env: NodeJS.ProcessEnv;
+}
+
+const YOUNG_DEATH_MS = 10_000;
+const RESTART_PAUSE_MS = 2_000;
+
+let stopping = false;
+
+function stopWorker(worker: Worker, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (worker.isDead()) return resolve();
+    const timer = setTimeout(() => worker.process.kill('SIGKILL'), graceMs);
+    worker.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    worker.process.kill('SIGTERM');
+  });
+}
+
+/** Stops every worker: SIGTERM, then SIGKILL after the grace period. */
+export async function stopCluster(graceMs = 5_000): Promise<void> {
+  stopping = true;
+  await Promise.all(Object.values(cluster.workers ?? {}).map((worker) => (worker ? stopWorker(worker, graceMs) : undefined)));
+}
+
+/** Runs the workers until the launcher stops them; resolves with 1 if none could stay up. */
+export function runCluster({ host, port, workers, env }: ClusterOptions): Promise<number> {
+  cluster.setupPrimary({ exec: require.resolve('next/dist/bin/next'), args: ['start', '-H', host, '-p', String(port)] });
+  const bornAt = new Map<number, number>();
+  const fork = () => {
+    const worker = cluster.fork(env);
+    bornAt.set(worker.id, Date.now());
+  };
+  console.log(`Starting ${workers} site processes on http://${host}:${port}`);
+  for (let i = 0; i < workers; i++) fork();
+  return new Promise((resolve) => {
+    let youngDeaths = 0;
+    cluster.on('exit', (worker, code, signal) => {
+      if (stopping) return;
+      const young = Date.now() - (bornAt.get(worker.id) ?? 0) < YOUNG_DEATH_MS;
+      youngDeaths = young ? youngDeaths + 1 : 0;
+      console.error(`Site process ${worker.process.pid} exited (${signal ?? code}); starting another.`);
+      if (youngDeaths >= workers * 3) {
+        console.error('Site processes keep dying at start; stopping.');
+        resolve(1);
+        return;
+      }
+      setTimeout(fork, young ? RESTART_PAUSE_MS : 0);
+    });
+  });
+}
