@@ -67,10 +67,21 @@ export const stories = pgTable(
   (t) => [
     index('stories_search_title_trgm').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
     index('stories_search_author_trgm').using('gin', sql`${t.searchAuthor} gin_trgm_ops`),
-    index('stories_updated_idx').on(t.updatedAt),
-    index('stories_views_total_idx').on(t.viewsTotal),
     index('stories_chapter_count_idx').on(t.chapterCount),
     index('stories_author_idx').on(t.searchAuthor),
+    // One index per ranking order (server/services/rankings.ts), newest id breaking ties.
+    index('stories_rank_hot_idx').on(sql`(${t.viewsWeek} + ${t.bookmarkCount} * 20) desc`, sql`${t.id} desc`),
+    index('stories_rank_day_idx').on(sql`${t.viewsDay} desc`, sql`${t.id} desc`),
+    index('stories_rank_week_idx').on(sql`${t.viewsWeek} desc`, sql`${t.id} desc`),
+    index('stories_rank_month_idx').on(sql`${t.viewsMonth} desc`, sql`${t.id} desc`),
+    index('stories_rank_total_idx').on(sql`${t.viewsTotal} desc`, sql`${t.id} desc`),
+    index('stories_rank_rating_idx').on(sql`(${t.ratingAvg} * least(${t.ratingCount}, 50)) desc`, sql`${t.id} desc`),
+    index('stories_rank_bookmark_idx').on(sql`${t.bookmarkCount} desc`, sql`${t.id} desc`),
+    index('stories_rank_updated_idx').on(sql`${t.updatedAt} desc`, sql`${t.id} desc`),
+    index('stories_rank_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    index('stories_rank_completed_idx')
+      .on(sql`${t.updatedAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 'completed'`),
   ],
 );
 
@@ -297,11 +308,15 @@ export const storyNames = pgTable(
 );
 
 /** Fetched source pages, so a chapter list or chapter is not fetched twice in a short time. */
-export const fetchCache = pgTable('fetch_cache', {
-  url: text('url').primaryKey(),
-  body: text('body').notNull(),
-  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const fetchCache = pgTable(
+  'fetch_cache',
+  {
+    url: text('url').primaryKey(),
+    body: text('body').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fetch_cache_fetched_idx').on(t.fetchedAt)],
+);
 
 export const storyViewsDaily = pgTable(
   'story_views_daily',
@@ -325,9 +340,30 @@ export const reports = pgTable('reports', {
   createdAt: createdAt(),
 });
 
+/**
+ * Claims of scheduled jobs: one row per job and time slot, so of all the processes that wake up
+ * for a slot exactly one runs the job.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    name: text('name').notNull(),
+    slot: bigint('slot', { mode: 'number' }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Which process ran it: host and pid. */
+    runner: text('runner').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.slot] })],
+);
+
 /** Fixed-window counters shared by all instances (rate limits). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: bigint('window_start', { mode: 'number' }).notNull(),
-  count: integer('count').notNull().default(0),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);
