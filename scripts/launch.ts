@@ -48,6 +48,8 @@ async function prepareDatabase(config: LaunchEnv, seedIfEmpty: boolean): Promise
         console.log('Empty database: seeding the demo catalogue…');
         const report = await seedDemoCatalogue(db(), { log: (line) => console.log(line) });
         console.log(`Seeded ${report.stories} stories and ${report.chapters} chapters in ${(report.ms / 1000).toFixed(1)} s.`);
+        const { seedViewHistory } = await import('../server/services/views');
+        await seedViewHistory(db());
       }
     }
   } finally {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { db } from '@/server/db/client';
 import { isDatabaseEmpty, seedDemoCatalogue } from '@/server/db/seed/demo';
 import { seedLargeCatalogue } from '@/server/db/seed/large';
+import { seedViewHistory } from '@/server/services/views';
 
 const USAGE = 'Cách dùng: npm run db:seed -- [--stories N --chapters-per-story M]';
 
@@ -43,6 +44,7 @@ export async function main(argv: string[]): Promise<void> {
   const database = db();
   if (flags) {
     await seedLargeCatalogue(database, { stories: flags.stories, chaptersPerStory: flags.chaptersPerStory, log });
+    await seedViewHistory(database);
     return;
   }
   if (!(await isDatabaseEmpty(database))) {
@@ -50,4 +52,5 @@ export async function main(argv: string[]): Promise<void> {
     return;
   }
   await seedDemoCatalogue(database, { log });
+  await seedViewHistory(database);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { foldVietnamese } from '@/lib/text/fold';
 import { db } from '@/server/db/client';
 import { chapters, genres, stories, storyGenres } from '@/server/db/schema';
+import { clearCachedTotals } from '@/server/services/totals';
 
 /** Empties every table of the app (not the migrations journal). */
 export async function resetDatabase(): Promise<void> {
@@ -11,6 +12,7 @@ export async function resetDatabase(): Promise<void> {
   if (rows.length === 0) return;
   const list = rows.map((row) => `"${row.tablename}"`).join(', ');
   await db().execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));
+  clearCachedTotals();
 }
 
 export async function insertGenre(name: string, position: number, hot = true) {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 const ZJobsEnv = z.object({
-  /** Minutes between follow checks of embedded stories; 0 turns the scheduled check off. */
-  EMBED_CHECK_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(30),
+  /** Minutes between follow checks of embedded stories (fractions allowed); 0 turns the scheduled check off. */
+  EMBED_CHECK_INTERVAL_MINUTES: z.coerce.number().min(0).max(10_080).default(30),
   /** Bearer secret of POST /api/jobs/embed-check; unset, the endpoint does not exist. */
   JOBS_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
 });

@@ -1,10 +1,34 @@
-import { db } from '@/server/db/client';
+import { db, type Database } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { runFollowCheck } from '@/server/services/embedding/followCheck';
+import { refreshViewWindows } from '@/server/services/views';
+import { claimJobRun, finishJobRun } from './claims';
 import { jobsConfig } from './config';
+import { runUpkeep } from './upkeep';
 
-/** The first check waits a little, so a starting server serves its first pages first. */
-const FIRST_RUN_DELAY_MS = 60_000;
+export interface ScheduledJob {
+  name: string;
+  everyMs: number;
+  /** Not before this long after the process starts, so a starting server serves its first pages first. */
+  firstAfterMs: number;
+  run: (database: Database) => Promise<unknown>;
+}
+
+const MINUTE_MS = 60_000;
+const LONGEST_TICK_MS = 15_000;
+
+/** The site's scheduled jobs; each runs once per period across every process of the site. */
+export function scheduledJobs(followCheckMinutes = jobsConfig().EMBED_CHECK_INTERVAL_MINUTES): ScheduledJob[] {
+  const jobs: ScheduledJob[] = [
+    { name: 'view-windows', everyMs: 5 * MINUTE_MS, firstAfterMs: 10_000, run: refreshViewWindows },
+    { name: 'upkeep', everyMs: 60 * MINUTE_MS, firstAfterMs: 5 * MINUTE_MS, run: runUpkeep },
+  ];
+  if (followCheckMinutes > 0) {
+    const everyMs = followCheckMinutes * MINUTE_MS;
+    jobs.push({ name: 'follow-check', everyMs, firstAfterMs: Math.min(MINUTE_MS, everyMs), run: runFollowCheck });
+  }
+  return jobs;
+}
 
 interface SchedulerState {
   timer?: NodeJS.Timeout;
@@ -13,41 +37,55 @@ interface SchedulerState {
 // One scheduler per process, even if the module is loaded twice (dev reloads, several bundles).
 const store = globalThis as typeof globalThis & { __truyenJobs?: SchedulerState };
 
-async function tick(): Promise<void> {
-  try {
-    await runFollowCheck(db());
-  } catch (error) {
-    logger.error({ err: error }, 'follow check failed');
+/**
+ * Runs the due jobs of this tick. A job's period is cut into slots (`now / everyMs`); every
+ * process tries to claim the current slot once, and the one whose claim lands runs it.
+ */
+export async function runDueJobs(database: Database, jobs: ScheduledJob[], tried: Map<string, number>, startedAt: number, now = Date.now()) {
+  for (const job of jobs) {
+    if (now - startedAt < job.firstAfterMs) continue;
+    const slot = Math.floor(now / job.everyMs);
+    if (tried.get(job.name) === slot) continue;
+    tried.set(job.name, slot);
+    try {
+      if (!(await claimJobRun(database, job.name, slot))) continue;
+      await job.run(database);
+      await finishJobRun(database, job.name, slot);
+    } catch (error) {
+      logger.error({ err: error, job: job.name }, 'scheduled job failed');
+    }
   }
 }
 
 /**
- * Starts the scheduled follow check of embedded stories every EMBED_CHECK_INTERVAL_MINUTES
- * (0 turns it off). Every instance runs the timer; the advisory lock in runFollowCheck lets
- * only one of them check at a time. Timers do not keep the process alive.
+ * Starts the scheduled jobs in this process: ranking windows every 5 minutes, upkeep hourly,
+ * and the follow check of embedded stories every EMBED_CHECK_INTERVAL_MINUTES (0 turns it
+ * off). Timers do not keep the process alive.
  */
 export function startJobScheduler(): boolean {
   if (store.__truyenJobs) return false;
-  const minutes = jobsConfig().EMBED_CHECK_INTERVAL_MINUTES;
+  const jobs = scheduledJobs();
   store.__truyenJobs = {};
-  if (minutes === 0) {
-    logger.info('follow check of embedded stories is off (EMBED_CHECK_INTERVAL_MINUTES=0)');
-    return false;
-  }
-  const intervalMs = minutes * 60_000;
-  const first = setTimeout(() => {
-    void tick();
-    store.__truyenJobs!.timer = setInterval(() => void tick(), intervalMs).unref();
-  }, Math.min(FIRST_RUN_DELAY_MS, intervalMs));
-  first.unref();
-  store.__truyenJobs.timer = first;
-  logger.info({ minutes }, 'follow check of embedded stories scheduled');
+  const startedAt = Date.now();
+  const tried = new Map<string, number>();
+  const tickMs = Math.min(LONGEST_TICK_MS, ...jobs.map((job) => job.everyMs / 2));
+  let busy = false;
+  store.__truyenJobs.timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    void runDueJobs(db(), jobs, tried, startedAt).finally(() => {
+      busy = false;
+    });
+  }, tickMs).unref();
+  const follow = jobs.find((job) => job.name === 'follow-check');
+  if (follow) logger.info({ minutes: follow.everyMs / MINUTE_MS }, 'follow check of embedded stories scheduled');
+  else logger.info('follow check of embedded stories is off (EMBED_CHECK_INTERVAL_MINUTES=0)');
   return true;
 }
 
 /** Stops the scheduler (tests, shutdown). */
 export function stopJobScheduler(): void {
   const timer = store.__truyenJobs?.timer;
-  if (timer) clearTimeout(timer);
+  if (timer) clearInterval(timer);
   store.__truyenJobs = undefined;
 }

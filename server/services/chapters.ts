@@ -3,6 +3,7 @@ import type { ChapterText } from '@/lib/types';
 import type { Database } from '../db/client';
 import { chapters, stories } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { countView } from './views';
 
 export const VIP_CHAPTER_MESSAGE = 'Đây là chương VIP. Hãy nâng cấp VIP để đọc và nghe chương này.';
 
@@ -33,6 +34,12 @@ async function findChapter(database: Database, ref: ChapterRef) {
   return row;
 }
 
+export interface ReadChapterOptions {
+  countsView?: boolean;
+  /** Runs a live fetch of an embedded chapter from its source: where callers apply their limits. */
+  liveFetch?: (load: () => Promise<string>) => Promise<string>;
+}
+
 /**
  * A chapter's text for a reader; VIP chapters only for members. `countsView: false` for reads that
  * are not a new view (the audio route is asked again for every byte range).
@@ -41,7 +48,7 @@ export async function readChapter(
   database: Database,
   ref: ChapterRef,
   member: boolean,
-  { countsView = true }: { countsView?: boolean } = {},
+  { countsView = true, liveFetch = (load) => load() }: ReadChapterOptions = {},
 ): Promise<ChapterText> {
   const chapter = await findChapter(database, ref);
   if (!chapter) throw notFound('Không tìm thấy chương truyện.');
@@ -49,32 +56,11 @@ export async function readChapter(
   let content = chapter.content;
   if (content === null) {
     if (chapter.origin !== 'embedded' || !embeddedLoader) throw notFound('Chương truyện chưa có nội dung.');
-    content = await embeddedLoader(database, ref);
+    const loader = embeddedLoader;
+    content = await liveFetch(() => loader(database, ref));
   }
-  if (countsView) void countView(database, ref.storyId);
+  if (countsView) countView(database, ref.storyId);
   return { message: content, title: chapter.title, index: ref.index };
-}
-
-/** Counts a chapter view towards the rankings; a failure never affects the reader. */
-async function countView(database: Database, storyId: number): Promise<void> {
-  const day = new Date().toISOString().slice(0, 10);
-  try {
-    await database
-      .update(stories)
-      .set({
-        viewsTotal: sql`${stories.viewsTotal} + 1`,
-        viewsDay: sql`${stories.viewsDay} + 1`,
-        viewsWeek: sql`${stories.viewsWeek} + 1`,
-        viewsMonth: sql`${stories.viewsMonth} + 1`,
-      })
-      .where(eq(stories.id, storyId));
-    await database.execute(
-      sql`insert into story_views_daily (story_id, day, views) values (${storyId}, ${day}, 1)
-          on conflict (story_id, day) do update set views = story_views_daily.views + 1`,
-    );
-  } catch {
-    // Rankings may lag by a view; reading must not fail for it.
-  }
 }
 
 export interface ChapterListItem {

@@ -4,6 +4,7 @@ import type { Paged, StoryCard } from '@/lib/types';
 import type { Database } from '../db/client';
 import { stories } from '../db/schema';
 import { toStoryCards } from './storyCards';
+import { cachedTotal } from './totals';
 
 /** Ordering (and extra condition) of each ranking key of the `sort` filter. */
 export const RANKINGS: Record<SortKey, { order: SQL[]; where?: SQL }> = {
@@ -22,7 +23,7 @@ export const RANKINGS: Record<SortKey, { order: SQL[]; where?: SQL }> = {
 export async function topStories(database: Database, sort: SortKey, page: number, perpage: number): Promise<Paged<StoryCard>> {
   const ranking = RANKINGS[sort];
   const where = and(eq(stories.hidden, false), ranking.where);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     database
       .select()
       .from(stories)
@@ -30,7 +31,10 @@ export async function topStories(database: Database, sort: SortKey, page: number
       .orderBy(...ranking.order)
       .limit(perpage)
       .offset(page * perpage),
-    database.select({ total: sql<number>`count(*)::int` }).from(stories).where(where),
+    cachedTotal(`ranking:${ranking.where ? sort : 'all'}`, async () => {
+      const [row] = await database.select({ total: sql<number>`count(*)::int` }).from(stories).where(where);
+      return row.total;
+    }),
   ]);
   return { results: await toStoryCards(database, rows), total, page, perpage };
 }

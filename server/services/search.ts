@@ -8,6 +8,7 @@ import { badRequest } from '../http/errors';
 import type { TSearchInput } from './catalogueInput';
 import { RANKINGS } from './rankings';
 import { genresOf, toStoryCard, toStoryCards } from './storyCards';
+import { cachedTotal } from './totals';
 
 /** Shortest keyword worth searching for (spec §9); shorter ones match nearly everything. */
 const MIN_KEYWORD = 2;
@@ -238,7 +239,10 @@ export async function searchStories(database: Database, input: TSearchInput): Pr
   if (!keyword) {
     const [rows, total] = await Promise.all([
       database.select().from(stories).where(where).orderBy(...order).limit(input.perpage).offset(input.page * input.perpage),
-      countWhere(database, where),
+      cachedTotal(
+        `search:${JSON.stringify([input.status, input.chapters, author, input.cats, input.sort])}`,
+        () => countWhere(database, where),
+      ),
     ]);
     return { results: await toStoryCards(database, rows), total, page: input.page, perpage: input.perpage };
   }

@@ -1,13 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { arrayParam } from '../params';
+
+export { arrayParam };
 
 /** The database or an open transaction: anything that runs a statement. */
 export type Executor = Pick<Database, 'execute'>;
 
-/** One bound parameter holding a whole array, for `unnest(…)` (drizzle would otherwise expand it). */
-export function arrayParam(values: readonly unknown[], type: string): SQL {
-  return sql`${sql.param(values)}::${sql.raw(type)}[]`;
-}
 
 export function isoDates(dates: readonly Date[]): string[] {
   return dates.map((date) => date.toISOString());
