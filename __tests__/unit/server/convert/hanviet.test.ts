@@ -3,8 +3,11 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildHanVietTable, parseSupplement, serializeHanVietTable } from '@/server/convert/hanviet/build';
+import { charactersByFrequency } from '@/server/convert/hanviet/frequency';
+import { rankHanVietReadings } from '@/server/convert/hanviet/rank';
 import { normalizeSyllable } from '@/server/convert/hanviet/syllable';
-import { hanVietReading, hanVietTable, loadHanVietTable } from '@/server/convert/hanviet/table';
+import { hanVietReading, hanVietReadings, hanVietTable, loadHanVietTable } from '@/server/convert/hanviet/table';
+import { decodeUnihanCharacter, readGb2312Characters, type UnihanReadingRow } from '@/server/convert/hanviet/unihan';
 
 describe('normalizeSyllable', () => {
   it.each([
@@ -21,37 +24,79 @@ describe('normalizeSyllable', () => {
   });
 });
 
+const row = (character: string, readings: string[], variants: string[], mandarin: string[] = []): UnihanReadingRow => ({
+  character,
+  readings,
+  variants,
+  mandarin,
+  simplifiedVariants: [],
+  traditionalVariants: [],
+});
+
 describe('buildHanVietTable', () => {
   const rows = [
-    { character: '說', readings: [], variants: ['说'] },
-    { character: '说', readings: [], variants: ['說', '説'] },
-    { character: '説', readings: ['thuyết', 'thoát'], variants: ['说'] },
-    { character: '們', readings: ['món'], variants: ['们'] },
-    { character: '们', readings: [], variants: ['們'] },
-    { character: '化', readings: ['hoá'], variants: [] },
-    { character: '孤', readings: [], variants: [] },
+    row('說', [], ['说']),
+    row('说', [], ['說', '説']),
+    row('説', ['thuyết', 'thoát'], ['说']),
+    row('們', ['món'], ['们']),
+    row('们', [], ['們']),
+    row('化', ['hoá'], []),
+    row('孤', [], []),
+    row('看', ['khan', 'khán'], [], ['kàn']),
+    row('讓', ['nhường', 'nhượng'], ['让'], ['ràng']),
+    row('让', [], ['讓'], ['ràng']),
   ];
 
   it('takes the first reading, normalised, and extends it through variants both ways', () => {
     const table = buildHanVietTable(rows, new Map());
-    expect(table.get('説')).toBe('thuyết');
-    expect(table.get('说')).toBe('thuyết');
-    expect(table.get('說')).toBe('thuyết');
-    expect(table.get('化')).toBe('hóa');
+    expect(table.get('説')?.[0]).toBe('thuyết');
+    expect(table.get('说')?.[0]).toBe('thuyết');
+    expect(table.get('說')?.[0]).toBe('thuyết');
+    expect(table.get('化')).toEqual(['hóa']);
     expect(table.has('孤')).toBe(false);
   });
 
-  it('prefers the curated supplement over Unihan, also for variants', () => {
-    const table = buildHanVietTable(rows, parseSupplement('# comment 們=x\n們=môn\n'));
-    expect(table.get('們')).toBe('môn');
-    expect(table.get('们')).toBe('môn');
+  it('puts the reading that fits the Mandarin tone first, also through variants', () => {
+    const table = buildHanVietTable(rows, new Map());
+    expect(table.get('看')).toEqual(['khán', 'khan']);
+    expect(table.get('让')?.[0]).toBe('nhượng');
+  });
+
+  it('prefers the curated supplement over Unihan, also for variants, and keeps alternatives', () => {
+    const table = buildHanVietTable(rows, parseSupplement('# comment 們=x\n們=môn 长=trường/trưởng\n'));
+    expect(table.get('們')).toEqual(['môn', 'món']);
+    expect(table.get('们')?.[0]).toBe('môn');
+    expect(table.get('长')).toEqual(['trường', 'trưởng']);
   });
 
   it('serialises in code-point order, so rebuilding gives the same bytes', () => {
     const a = serializeHanVietTable(buildHanVietTable(rows, new Map()));
     const b = serializeHanVietTable(buildHanVietTable([...rows].reverse(), new Map()));
     expect(a).toBe(b);
-    expect(Object.keys(JSON.parse(a))).toEqual(['们', '們', '化', '說', '説', '说']);
+    expect(Object.keys(JSON.parse(a).readings)).toEqual(['们', '們', '化', '看', '說', '説', '讓', '让', '说']);
+  });
+});
+
+describe('rankHanVietReadings', () => {
+  it.each([
+    [['khan', 'khán'], ['kàn'], 'khán'],
+    [['lại', 'hựu'], ['yòu'], 'hựu'],
+    [['an', 'án', 'yên'], ['àn'], 'án'],
+    [['nhản', 'nhãn'], ['yǎn'], 'nhãn'],
+    [['hòng', 'hồng'], ['hóng'], 'hồng'],
+  ])('%j with %j puts %s first', (readings, mandarin, first) => {
+    expect(rankHanVietReadings(readings, mandarin)[0]).toBe(first);
+  });
+
+  it('keeps Unihan order without a Mandarin reading', () => {
+    expect(rankHanVietReadings(['khan', 'khán'], [])).toEqual(['khan', 'khán']);
+  });
+});
+
+describe('decodeUnihanCharacter', () => {
+  it('decodes the escapes of characters beyond the Basic Multilingual Plane', () => {
+    expect(decodeUnihanCharacter('\\x{20016}')).toBe('\u{20016}');
+    expect(decodeUnihanCharacter('天')).toBe('天');
   });
 });
 
@@ -68,9 +113,38 @@ describe('the generated table', () => {
     ['斗', 'đấu'],
     ['们', 'môn'],
     ['水', 'thủy'],
+    ['看', 'khán'],
+    ['又', 'hựu'],
+    ['让', 'nhượng'],
+    ['候', 'hậu'],
+    ['案', 'án'],
+    ['禧', 'hi'],
+    ['圳', 'quyến'],
+    ['倏', 'thúc'],
+    ['鳍', 'kì'],
+    ['么', 'ma'],
+    ['幺', 'yêu'],
+    ['著', 'trứ'],
+    ['\u{20016}', 'khạng'],
   ])('reads %s as %s', (character, reading) => {
     expect(hanVietReading(character)).toBe(reading);
   });
+
+  it.each([
+    ['长', ['trường', 'trưởng']],
+    ['行', ['hành', 'hàng']],
+    ['重', ['trọng', 'trùng']],
+  ])('keeps every reading of %s, the default first', (character, readings) => {
+    expect(hanVietReadings(character).slice(0, 2)).toEqual(readings);
+  });
+
+  it('reads at least 99 % of the 5,000 most frequent simplified characters', async () => {
+    const gb2312 = new Set([...(await readGb2312Characters(1)), ...(await readGb2312Characters(2))]);
+    const top = charactersByFrequency(gb2312).slice(0, 5_000);
+    expect(top).toHaveLength(5_000);
+    const missing = top.filter((character) => !hanVietReading(character));
+    expect(missing.length).toBeLessThanOrEqual(50);
+  }, 30_000);
 
   it('covers every Chinese character of the fixture chapter', () => {
     const chapter = readFileSync(path.join(process.cwd(), '__tests__/fixtures/convert/chapter.zh.txt'), 'utf8');
