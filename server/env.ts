@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 
 /**
  * Server configuration, read and validated once. A bad value fails at start with a message
- * that names the variable. The public counterpart (NEXT_PUBLIC_*) is lib/publicEnv.ts.
+ * that names the variable. The public counterpart (NEXT_PUBLIC_*) is lib/publicEnv.ts; the boot
+ * check of a production start (missing secrets, defaults) is server/bootConfig.ts.
  */
 const ZServerEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -14,41 +16,91 @@ const ZServerEnv = z.object({
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-truyen-audio'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
+  /** Public by design (spec §7: the browser signs chapter requests with it); not a secret. */
   CHAPTER_SIGN_KEY: z.string().min(8).default('truyen-audio-chapter-sign'),
   SITE_URL: z.string().url().default('http://localhost:3000'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): TrustProxy => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** Server audio renders at once in this process; more wait briefly, then 503. */
+  AUDIO_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Live fetches of embedded chapters from source sites at once in this process. */
+  EMBED_FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
 });
 
-export type ServerEnv = z.infer<typeof ZServerEnv>;
+export type ServerEnv = z.infer<typeof ZServerEnv> & {
+  /** The emulator (unsigned tokens) and the payment sandbox: served to this machine only. */
+  demoMode: boolean;
+  /** NEXT_PUBLIC_SITE_URL was set by the operator (not the built-in default). */
+  siteUrlConfigured: boolean;
+};
+
+const blank = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
 
 export function parseServerEnv(source: NodeJS.ProcessEnv): ServerEnv {
   const parsed = ZServerEnv.safeParse({
-    ...source,
-    FIREBASE_PROJECT_ID: source.FIREBASE_PROJECT_ID || source.NEXT_PUBLIC_FIREBASE_PROJECT_ID || undefined,
-    CHAPTER_SIGN_KEY: source.NEXT_PUBLIC_CHAPTER_SIGN_KEY || undefined,
-    SITE_URL: source.NEXT_PUBLIC_SITE_URL || undefined,
+    ...Object.fromEntries(Object.entries(source).filter(([, value]) => blank(value) !== undefined)),
+    FIREBASE_PROJECT_ID: blank(source.FIREBASE_PROJECT_ID) ?? blank(source.NEXT_PUBLIC_FIREBASE_PROJECT_ID),
+    CHAPTER_SIGN_KEY: blank(source.NEXT_PUBLIC_CHAPTER_SIGN_KEY),
+    SITE_URL: blank(source.NEXT_PUBLIC_SITE_URL),
   });
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const lines = parsed.error.issues.map((issue) => `  ${envName(issue.path.join('.'))}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return {
+    ...parsed.data,
+    SITE_URL: parsed.data.SITE_URL.replace(/\/+$/, ''),
+    demoMode: Boolean(parsed.data.FIREBASE_AUTH_EMULATOR_HOST),
+    siteUrlConfigured: Boolean(blank(source.NEXT_PUBLIC_SITE_URL)),
+  };
+}
+
+/** The variable an operator sets for a parsed field. */
+function envName(field: string): string {
+  if (field === 'SITE_URL') return 'NEXT_PUBLIC_SITE_URL';
+  if (field === 'CHAPTER_SIGN_KEY') return 'NEXT_PUBLIC_CHAPTER_SIGN_KEY';
+  return field;
 }
 
 let cached: ServerEnv | undefined;
 
 export function env(): ServerEnv {
   if (!cached) {
-    cached = parseServerEnv(process.env);
-    assertSafeIdentityConfig(cached);
+    const parsed = parseServerEnv(process.env);
+    assertSafeIdentityConfig(parsed);
+    cached = parsed;
   }
   return cached;
+}
+
+/**
+ * Demo mode: the Auth emulator is configured (with a demo- project, else the start is refused).
+ * It brings the payment sandbox with it, and the site then serves this machine only.
+ */
+export function demoModeOf(source: NodeJS.ProcessEnv): boolean {
+  const project = blank(source.FIREBASE_PROJECT_ID) ?? blank(source.NEXT_PUBLIC_FIREBASE_PROJECT_ID) ?? 'demo-truyen-audio';
+  return Boolean(blank(source.FIREBASE_AUTH_EMULATOR_HOST)) && project.startsWith('demo-');
+}
+
+/** Forgets the parsed configuration (tests that change the environment). */
+export function resetEnvForTests(): void {
+  cached = undefined;
 }
 
 /**
  * The emulator accepts unsigned tokens: refuse it for anything but a demo project, so it can
  * never reach a real deployment.
  */
-export function assertSafeIdentityConfig(config: ServerEnv): void {
+export function assertSafeIdentityConfig(config: Pick<ServerEnv, 'FIREBASE_AUTH_EMULATOR_HOST' | 'FIREBASE_PROJECT_ID'>): void {
   if (config.FIREBASE_AUTH_EMULATOR_HOST && !config.FIREBASE_PROJECT_ID.startsWith('demo-')) {
     throw new Error(
       'Invalid configuration:\n  FIREBASE_AUTH_EMULATOR_HOST: must not be set with a real Firebase project (FIREBASE_PROJECT_ID does not start with demo-)',

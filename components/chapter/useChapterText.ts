@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchChapterTextOrStatus } from '@/lib/api/chapters';
-import { signChapterRequest } from '@/lib/chapterSign';
-import { publicEnv } from '@/lib/publicEnv';
+import { fetchSignedChapterText } from '@/lib/api/chapters';
 
 export type ChapterTextState =
   | { kind: 'loading' }
@@ -19,7 +17,7 @@ export function toParagraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The chapter text, requested from the browser with a fresh sign (spec §7 POST /book/text). */
+/** The chapter text, requested from the browser with a fresh sign in the server's time (spec §7 POST /book/text). */
 export function useChapterText(storyId: string, index: number): { state: ChapterTextState; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const key = `${storyId}/${index}/${attempt}`;
@@ -27,8 +25,7 @@ export function useChapterText(storyId: string, index: number): { state: Chapter
 
   useEffect(() => {
     let cancelled = false;
-    const sign = signChapterRequest({ truyenId: storyId, index, time: Math.floor(Date.now() / 1000) }, publicEnv.chapterSignKey);
-    void fetchChapterTextOrStatus(sign).then((answer) => {
+    void fetchSignedChapterText(storyId, index).then((answer) => {
       if (cancelled) return;
       const state: ChapterTextState =
         'failed' in answer ? { kind: answer.failed === 403 ? 'vip' : 'failed' } : { kind: 'ready', paragraphs: toParagraphs(answer.message) };

@@ -26,6 +26,8 @@ export default function PrivacyPage() {
       <h2>Quyền của bạn</h2>
       <p>
         Bạn có thể xem, sửa thông tin hồ sơ và xóa tài khoản trong phần Cài đặt. Khi xóa tài khoản, dữ liệu gắn với tài khoản sẽ bị xóa khỏi hệ thống của chúng tôi.
+        Riêng các giao dịch VIP được giữ lại để đối soát kế toán và giải quyết khiếu nại, nhưng không còn gắn với bạn (không còn email hay mã tài khoản); đánh giá và
+        bình luận công khai được giữ lại dưới dạng ẩn danh.
       </p>
     </InfoPage>
   );

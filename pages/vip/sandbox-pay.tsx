@@ -6,6 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { formatDateTime, formatVnd } from '@/components/vip/format';
 import { completeSandboxPayment } from '@/lib/api/vip';
 import { SITE_NAME } from '@/lib/constants';
+import { assertDemoClient } from '@/server/auth/demoGuard';
+import { HttpError } from '@/server/http/errors';
 import { PaymentError } from '@/server/payments/errors';
 import { ZPaymentQuery } from '@/server/services/vipInputs';
 import { sandboxEnabled, sandboxRequest } from '@/server/services/vipSandbox';
@@ -22,8 +24,18 @@ const INVALID_REQUEST = 'Yêu cầu thanh toán không hợp lệ.';
 
 type SandboxPageProps = { order: SandboxOrder; params: Record<string, string> } | { error: string };
 
-export const getServerSideProps: GetServerSideProps<SandboxPageProps> = async ({ query, res }) => {
-  if (!sandboxEnabled()) return { notFound: true };
+function servesThisClient(req: Parameters<typeof assertDemoClient>[0]): boolean {
+  try {
+    assertDemoClient(req);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError) return false;
+    throw error;
+  }
+}
+
+export const getServerSideProps: GetServerSideProps<SandboxPageProps> = async ({ query, req, res }) => {
+  if (!sandboxEnabled() || !servesThisClient(req)) return { notFound: true };
   res.setHeader('Cache-Control', 'private, no-store');
   const parsed = ZPaymentQuery.safeParse(query);
   if (!parsed.success) return { props: { error: INVALID_REQUEST } };

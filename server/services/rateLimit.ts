@@ -2,6 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { tooManyRequests } from '../http/errors';
+import { clientIp } from '../http/requestOrigin';
 
 /**
  * A fixed-window rate limiter kept in PostgreSQL (`rate_limits`), so every instance of the app
@@ -52,8 +53,16 @@ export async function enforceRateLimit(
   const result = await hitRateLimit(database, key, rule, now);
   if (!result.allowed) {
     const seconds = Math.max(1, Math.ceil((result.resetAt - now) / 1000));
-    throw tooManyRequests(`${message} Hãy thử lại sau ${seconds} giây.`);
+    throw tooManyRequests(`${message} Hãy thử lại sau ${seconds} giây.`, seconds);
   }
+}
+
+/**
+ * Whom a limit counts: the signed-in reader (wherever they connect from), else the client's
+ * address as TRUST_PROXY resolves it (behind a trusted proxy, the forwarded address).
+ */
+export function rateLimitSubject(req: Parameters<typeof clientIp>[0], userId: string | null | undefined): string {
+  return userId ? `user:${userId}` : `ip:${clientIp(req)}`;
 }
 
 /** Removes counters whose window ended more than `olderThanMs` ago (housekeeping). */

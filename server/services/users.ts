@@ -58,9 +58,9 @@ export async function updateUsername(database: Database, userId: string, usernam
 }
 
 /**
- * Removes a reader's data: bookmarks, reading history, likes, VIP orders and the profile row.
- * Their reviews and comments stay, anonymised (user_id set to null by the foreign keys), as the
- * privacy page says. Counters that the reader's rows fed are lowered first. Idempotent.
+ * Removes a reader's data: bookmarks, reading history, likes and the profile row. Their reviews
+ * and comments stay, anonymised, as the privacy page says, and so do their VIP orders (kept for
+ * accounting and disputes), detached from the person: the foreign keys set user_id to null. Counters that the reader's rows fed are lowered first. Idempotent.
  */
 export async function deleteUserData(database: Database, userId: string): Promise<void> {
   await database.transaction(async (tx) => {

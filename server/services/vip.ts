@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { users, vipOrders, vipPlans } from '../db/schema';
 import { logger } from '../logger';
 import { PaymentError } from '../payments/errors';
-import { paymentProvider } from '../payments/index';
+import { paymentProvider, requirePaymentProvider } from '../payments/index';
 import { CANCELLED_RESPONSE_CODE, responseCodeMessage } from '../payments/responseCodes';
 import type { PaymentProvider } from '../payments/types';
 import { formatVnpDate } from '../payments/vnpay';
@@ -108,7 +108,7 @@ function assertReturnUrl(returnUrl: string): void {
 export async function createOrder(
   database: Database,
   input: { userId: string; planCode: string; ipAddr: string; returnUrl: string },
-  provider: PaymentProvider = paymentProvider(),
+  provider: PaymentProvider = requirePaymentProvider(),
 ): Promise<CreatedOrder> {
   assertReturnUrl(input.returnUrl);
   const [plan] = await database
@@ -141,8 +141,10 @@ export async function createOrder(
 export async function handleIpn(
   database: Database,
   query: Record<string, string>,
-  provider: PaymentProvider = paymentProvider(),
+  provider: PaymentProvider | null = paymentProvider(),
 ): Promise<IpnResponse> {
+  // With no provider configured, no notification can be genuine.
+  if (!provider) return IPN.invalidSignature;
   try {
     const result = provider.verifyIpn(query);
     if (!result.valid) return IPN.invalidSignature;
@@ -166,13 +168,16 @@ export async function handleIpn(
         .update(vipOrders)
         .set({ status: 'paid', paidAt: updatedAt, providerRef: result.providerRef ?? null, updatedAt })
         .where(eq(vipOrders.id, order.id));
-      const [user] = await tx
-        .update(users)
-        .set({ expireTime: extendedExpiry(plan.days), updatedAt })
-        .where(eq(users.id, order.userId))
-        .returning({ expireTime: users.expireTime });
-      if (!user) throw new Error(`VIP order ${order.ref} has no user`);
-      logger.info({ ref: order.ref, userId: order.userId, expireTime: user.expireTime }, 'VIP order paid');
+      // The buyer may have deleted their account meanwhile: the payment is recorded all the same.
+      const [user] = order.userId
+        ? await tx
+            .update(users)
+            .set({ expireTime: extendedExpiry(plan.days), updatedAt })
+            .where(eq(users.id, order.userId))
+            .returning({ expireTime: users.expireTime })
+        : [];
+      if (user) logger.info({ ref: order.ref, userId: order.userId, expireTime: user.expireTime }, 'VIP order paid');
+      else logger.warn({ ref: order.ref }, 'VIP order paid for an account that no longer exists');
       return IPN.confirmed;
     });
   } catch (err) {
@@ -205,10 +210,10 @@ function returnMessage(status: OrderStatus, providerSuccess: boolean, responseCo
 export async function handleReturn(
   database: Database,
   query: Record<string, string>,
-  provider: PaymentProvider = paymentProvider(),
+  provider: PaymentProvider | null = paymentProvider(),
 ): Promise<ReturnReport> {
-  const result = provider.verifyReturn(query);
-  if (!result.valid) {
+  const result = provider?.verifyReturn(query);
+  if (!result?.valid) {
     return { valid: false, ref: '', status: 'unknown', planName: null, amount: null, message: 'Chữ ký không hợp lệ. Không thể xác nhận giao dịch.' };
   }
   const [order] = await database

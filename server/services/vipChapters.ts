@@ -3,7 +3,7 @@ import type { ChapterText } from '@/lib/types';
 import type { Database } from '../db/client';
 import { chapters, stories } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { readChapter } from './chapters';
+import { readChapter, type ReadChapterOptions } from './chapters';
 import { findVisibleStory } from './storyCards';
 
 /** The refusal of a VIP chapter request from anyone but a member. */
@@ -23,14 +23,18 @@ export interface VipChapterRequest {
  * A chapter for a member, VIP or not, by story slug. An embedded story's chapter that was never
  * fetched is loaded live from its source by the loader registered with the chapters service.
  */
-export async function readVipChapter(database: Database, input: VipChapterRequest): Promise<ChapterText> {
+export async function readVipChapter(
+  database: Database,
+  input: VipChapterRequest,
+  options: Pick<ReadChapterOptions, 'liveFetch'> = {},
+): Promise<ChapterText> {
   const story = await findVisibleStory(database, input.slug);
   if (!story) throw notFound('Không tìm thấy truyện.');
   const ownSource = story.origin === 'embedded' ? story.sourceSite : SITE_SOURCE;
   if (input.source && input.source !== ownSource && input.source !== SITE_SOURCE) {
     throw badRequest('Nguồn truyện không khớp với truyện này.');
   }
-  return readChapter(database, { storyId: story.id, index: input.chapterIndex }, true);
+  return readChapter(database, { storyId: story.id, index: input.chapterIndex }, true, options);
 }
 
 export interface VipStoryItem {

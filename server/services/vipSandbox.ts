@@ -14,18 +14,16 @@ export const IPN_PATH = '/api/vip/ipn';
 const IPN_TIMEOUT_MS = 15_000;
 
 /**
- * The sandbox charges nothing, so it serves only where nobody can be a real customer: the
- * provider is the sandbox (no VNPay merchant configured) and the site runs in development, on
- * the identity emulator (which keeps the site on loopback), or with PAYMENT_SANDBOX=1.
+ * The sandbox charges nothing, so it exists only in demo mode (the Auth emulator, which a real
+ * Firebase project can never enable), where the site serves this machine only.
  */
-export function sandboxEnabled(source: NodeJS.ProcessEnv = process.env): boolean {
-  if (paymentProvider().id !== 'sandbox') return false;
-  return source.NODE_ENV !== 'production' || Boolean(source.FIREBASE_AUTH_EMULATOR_HOST) || source.PAYMENT_SANDBOX === '1';
+export function sandboxEnabled(): boolean {
+  return paymentProvider()?.id === 'sandbox';
 }
 
-/** Purchases are possible: VNPay is configured, or the sandbox may serve. */
+/** Purchases are possible: VNPay is configured, or the demo sandbox serves. */
 export function paymentsAvailable(): boolean {
-  return paymentProvider().id !== 'sandbox' || sandboxEnabled();
+  return paymentProvider() !== null;
 }
 
 function assertSandbox(): void {

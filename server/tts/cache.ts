@@ -40,6 +40,19 @@ export async function getOrRenderChapterAudio(
   paragraphs: string[],
   opts: AudioCacheOptions = {},
 ): Promise<ChapterAudioFile> {
+  const { resolved, dir, prefix, file } = cacheLocation(key, paragraphs, opts);
+  const existing = await statFile(file);
+  if (existing) return existing;
+
+  let pending = inFlight.get(file);
+  if (!pending) {
+    pending = renderToFile(file, dir, prefix, paragraphs, resolved).finally(() => inFlight.delete(file));
+    inFlight.set(file, pending);
+  }
+  return pending;
+}
+
+function cacheLocation(key: string, paragraphs: string[], opts: AudioCacheOptions) {
   const resolved = resolveRenderOptions(opts);
   const dir = opts.dir ? path.resolve(opts.dir) : ttsConfig().cacheDir;
   const prefix = keyPrefix(key);
@@ -50,17 +63,12 @@ export async function getOrRenderChapterAudio(
     String(resolved.kbps),
     ...paragraphs,
   ).slice(0, 32);
-  const file = path.join(dir, `${prefix}.${contentHash}.mp3`);
+  return { resolved, dir, prefix, file: path.join(dir, `${prefix}.${contentHash}.mp3`) };
+}
 
-  const existing = await statFile(file);
-  if (existing) return existing;
-
-  let pending = inFlight.get(file);
-  if (!pending) {
-    pending = renderToFile(file, dir, prefix, paragraphs, resolved).finally(() => inFlight.delete(file));
-    inFlight.set(file, pending);
-  }
-  return pending;
+/** The chapter's audio when it is already cached (no render): lets callers limit only renders. */
+export async function findCachedChapterAudio(key: string, paragraphs: string[], opts: AudioCacheOptions = {}): Promise<ChapterAudioFile | undefined> {
+  return statFile(cacheLocation(key, paragraphs, opts).file);
 }
 
 async function statFile(file: string): Promise<ChapterAudioFile | undefined> {

@@ -7,6 +7,7 @@ import { env } from '@/server/env';
 import { badRequest } from '@/server/http/errors';
 import { apiRoute } from '@/server/http/handler';
 import { readChapter } from '@/server/services/chapters';
+import { limitedLiveFetch } from '@/server/services/costlyWork';
 import '@/server/services/embedding/register';
 import { isMember } from '@/server/services/membership';
 
@@ -17,19 +18,28 @@ const ZChapterSignPayload = z.object({
   time: z.number().int(),
 });
 
-/** POST /api/book/text */
+export const STALE_SIGN_MESSAGE = 'Yêu cầu đọc chương đã hết hạn, hãy tải lại trang.';
+
+/**
+ * POST /api/book/text {sign}: the sign binds story and chapter to a time within
+ * CHAPTER_SIGN_MAX_AGE_S of the server's clock. Every answer carries `serverTime` (seconds), so a
+ * reader whose device clock is off signs with the server's time instead (lib/chapterClock.ts).
+ */
 export default apiRoute({
   POST: async (req, res) => {
     const { sign } = ZChapterTextInput.parse(req.body);
     const payload = ZChapterSignPayload.safeParse(readChapterSign(sign, env().CHAPTER_SIGN_KEY));
     if (!payload.success) throw badRequest('Yêu cầu đọc chương không hợp lệ.');
     const { truyenId, index, time } = payload.data;
-    if (Math.abs(Date.now() / 1000 - time) > CHAPTER_SIGN_MAX_AGE_S) {
-      throw badRequest('Yêu cầu đọc chương đã hết hạn, hãy tải lại trang.');
-    }
-    const user = await optionalUser(req);
-    const chapter = await readChapter(db(), { storyId: truyenId, index }, await isMember(db(), user?.uid));
+    const serverTime = Math.floor(Date.now() / 1000);
     res.setHeader('Cache-Control', 'private, no-store');
-    return chapter;
+    if (Math.abs(serverTime - time) > CHAPTER_SIGN_MAX_AGE_S) {
+      res.status(400).json({ message: STALE_SIGN_MESSAGE, stale: true, serverTime });
+      return undefined;
+    }
+    const user = await optionalUser(req, { revocation: 'cached' });
+    const liveFetch = limitedLiveFetch(db(), req, user?.uid);
+    const chapter = await readChapter(db(), { storyId: truyenId, index }, await isMember(db(), user?.uid), { liveFetch });
+    return { ...chapter, serverTime };
   },
 });

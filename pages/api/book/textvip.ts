@@ -3,6 +3,7 @@ import { optionalUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
 import { forbidden } from '@/server/http/errors';
 import { apiRoute } from '@/server/http/handler';
+import { limitedLiveFetch } from '@/server/services/costlyWork';
 import { isMember } from '@/server/services/membership';
 import { VIP_ONLY_MESSAGE, readVipChapter } from '@/server/services/vipChapters';
 import { ZVipChapterInput } from '@/server/services/vipInputs';
@@ -14,10 +15,10 @@ import { ZVipChapterInput } from '@/server/services/vipInputs';
  */
 export default apiRoute({
   POST: async (req, res) => {
-    const user = await optionalUser(req);
+    const user = await optionalUser(req, { revocation: 'cached' });
     if (!(await isMember(db(), user?.uid))) throw forbidden(VIP_ONLY_MESSAGE);
     const { slug, chapterIndex, source } = ZVipChapterInput.parse(req.body ?? {});
     res.setHeader('Cache-Control', 'private, no-store');
-    return readVipChapter(db(), { slug, chapterIndex, source });
+    return readVipChapter(db(), { slug, chapterIndex, source }, { liveFetch: limitedLiveFetch(db(), req, user?.uid) });
   },
 });

@@ -9,7 +9,7 @@ export default apiRoute({
   async POST(req) {
     const { email, slug } = ZBookVipInput.parse(req.body ?? {});
     if (!email || !slug) return { data: { result: false } };
-    const user = await optionalUser(req);
+    const user = await optionalUser(req, { revocation: 'cached' });
     return { data: { result: user ? await canReadVip(db(), user, email, slug) : false } };
   },
 });

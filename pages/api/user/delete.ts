@@ -8,7 +8,7 @@ import { deleteAccount } from '@/server/services/users';
 export default apiRoute({
   /** DELETE /api/user/delete: the reader's data, then their identity account. */
   async DELETE(req) {
-    const user = await requireUser(req);
+    const user = await requireUser(req, { revocation: 'fresh' });
     const { token } = ZDeleteUserInput.parse(req.body ?? {});
     if (token && token !== 'undefined' && token !== bearerToken(req) && (await verifyToken(token))?.uid !== user.uid) {
       throw forbidden();

@@ -1,5 +1,7 @@
+import { assertDemoClient } from '@/server/auth/demoGuard';
 import { db } from '@/server/db/client';
 import { apiRoute } from '@/server/http/handler';
+import { paymentProvider } from '@/server/payments';
 import { handleIpn } from '@/server/services/vip';
 import { ZPaymentQuery } from '@/server/services/vipInputs';
 
@@ -9,6 +11,8 @@ import { ZPaymentQuery } from '@/server/services/vipInputs';
  */
 export default apiRoute({
   GET: async (req, res) => {
+    // The sandbox's secret may be the built-in one: its notifications come from this machine only.
+    if (paymentProvider()?.id === 'sandbox') assertDemoClient(req);
     const parsed = ZPaymentQuery.safeParse(req.query);
     res.setHeader('Cache-Control', 'no-store');
     if (!parsed.success) return { RspCode: '99', Message: 'Invalid request' };

@@ -12,7 +12,7 @@ import { ensureUser } from '@/server/services/users';
 /** POST /api/vip/order {planCode}: a pending order and the payment page to send the reader to. */
 export default apiRoute({
   POST: async (req, res) => {
-    const user = await requireUser(req);
+    const user = await requireUser(req, { revocation: 'fresh' });
     const { planCode } = ZCreateVipOrderInput.parse(req.body ?? {});
     if (!paymentsAvailable()) throw new HttpError(503, 'Thanh toán trực tuyến chưa được cấu hình. Vui lòng thử lại sau.');
     await ensureUser(db(), user);

@@ -6,7 +6,7 @@ import { listOrders } from '@/server/services/vip';
 /** GET /api/vip/orders: the reader's VIP purchase history, newest first (times in ms). */
 export default apiRoute({
   GET: async (req, res) => {
-    const user = await requireUser(req);
+    const user = await requireUser(req, { revocation: 'fresh' });
     const orders = await listOrders(db(), user.uid);
     res.setHeader('Cache-Control', 'private, no-store');
     return {

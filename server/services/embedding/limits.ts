@@ -1,22 +1,17 @@
 import type { NextApiRequest } from 'next';
 import type { Database } from '@/server/db/client';
-import { enforceRateLimit, type RateLimitRule } from '@/server/services/rateLimit';
+import { enforceRateLimit, rateLimitSubject, type RateLimitRule } from '@/server/services/rateLimit';
 
 /** Each preview and embed makes the server fetch from a source site: a reader gets a fair share. */
 export const PREVIEW_RULE: RateLimitRule = { limit: 30, windowMs: 10 * 60_000 };
 export const EMBED_RULE: RateLimitRule = { limit: 20, windowMs: 60 * 60_000 };
 
-/** The signed-in reader, else the connecting address (not X-Forwarded-For, which anyone can write). */
-function clientKey(req: Pick<NextApiRequest, 'socket'>, userId: string | null): string {
-  return userId ? `user:${userId}` : `ip:${req.socket?.remoteAddress ?? 'unknown'}`;
-}
-
 export async function limitSourceRequests(
   database: Database,
-  req: Pick<NextApiRequest, 'socket'>,
+  req: Pick<NextApiRequest, 'headers' | 'socket'>,
   userId: string | null,
   action: 'preview' | 'embed',
 ): Promise<void> {
   const rule = action === 'preview' ? PREVIEW_RULE : EMBED_RULE;
-  await enforceRateLimit(database, `embedding:${action}:${clientKey(req, userId)}`, rule, 'Bạn đã dán quá nhiều liên kết trong thời gian ngắn.');
+  await enforceRateLimit(database, `embedding:${action}:${rateLimitSubject(req, userId)}`, rule, 'Bạn đã dán quá nhiều liên kết trong thời gian ngắn.');
 }

@@ -79,9 +79,18 @@ describe('sandbox provider', () => {
 });
 
 describe('provider selection', () => {
-  it('uses the sandbox when no VNPay merchant is configured', () => {
-    expect(createPaymentProvider({ NODE_ENV: 'test' }).id).toBe('sandbox');
-    expect(createPaymentProvider({ NODE_ENV: 'test', VNPAY_TMN_CODE: '  ' }).id).toBe('sandbox');
+  const demo = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'demo-truyen-audio' };
+
+  it('uses the sandbox in demo mode when no VNPay merchant is configured', () => {
+    expect(createPaymentProvider({ NODE_ENV: 'test', ...demo })?.id).toBe('sandbox');
+    expect(createPaymentProvider({ NODE_ENV: 'production', ...demo, VNPAY_TMN_CODE: '  ' })?.id).toBe('sandbox');
+  });
+
+  it('has no provider at all outside demo mode without VNPay, whatever else is set', () => {
+    expect(createPaymentProvider({ NODE_ENV: 'development' })).toBeNull();
+    expect(createPaymentProvider({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1', PAYMENT_SANDBOX_SECRET: 'truyen-audio-sandbox' })).toBeNull();
+    // The emulator with a real project is refused at start; it never means demo mode.
+    expect(createPaymentProvider({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'my-shop' })).toBeNull();
   });
 
   it('uses VNPay with the configured payment URL when VNPAY_TMN_CODE is set', () => {
@@ -91,13 +100,13 @@ describe('provider selection', () => {
       VNPAY_HASH_SECRET: 'TESTSECRETKEY0123456789ABCDEFGHI',
       VNPAY_PAYMENT_URL: 'https://pay.vnpay.vn/vpcpay.html',
     });
-    expect(provider.id).toBe('vnpay');
-    expect(provider.createPaymentUrl(order).startsWith('https://pay.vnpay.vn/vpcpay.html?vnp_Amount=9900000&')).toBe(true);
+    expect(provider?.id).toBe('vnpay');
+    expect(provider!.createPaymentUrl(order).startsWith('https://pay.vnpay.vn/vpcpay.html?vnp_Amount=9900000&')).toBe(true);
   });
 
   it('defaults to the VNPay sandbox gateway', () => {
     const provider = createPaymentProvider({ NODE_ENV: 'test', VNPAY_TMN_CODE: 'TESTTMN1', VNPAY_HASH_SECRET: 'TESTSECRETKEY0123' });
-    expect(provider.createPaymentUrl(order).startsWith('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html?')).toBe(true);
+    expect(provider!.createPaymentUrl(order).startsWith('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html?')).toBe(true);
   });
 
   it('names the missing secret or the bad URL', () => {

@@ -1,3 +1,4 @@
+import { assertDemoClient } from '@/server/auth/demoGuard';
 import { apiRoute } from '@/server/http/handler';
 import { paymentCall } from '@/server/http/paymentErrors';
 import { selfOrigin } from '@/server/http/requestOrigin';
@@ -11,6 +12,7 @@ import { completeSandboxPayment } from '@/server/services/vipSandbox';
  */
 export default apiRoute({
   POST: async (req, res) => {
+    assertDemoClient(req);
     const { params, outcome } = ZSandboxCompleteInput.parse(req.body ?? {});
     const completion = await paymentCall(() => completeSandboxPayment(params, outcome, selfOrigin(req)));
     res.setHeader('Cache-Control', 'no-store');

@@ -1,0 +1,72 @@
+import { env, parseServerEnv, assertSafeIdentityConfig, demoModeOf } from './env';
+import { jobsConfig } from './jobs/config';
+import { DEFAULT_SANDBOX_SECRET, readSandboxConfig, readVnpayConfig } from './payments/config';
+import { parseTtsConfig } from './tts/config';
+
+/**
+ * The configuration check of a server start: every server setting parsed once, and in
+ * production outside demo mode, what a public site cannot do without. One line per problem,
+ * naming the variable; optional features that are off are reported as notices.
+ */
+export interface BootReport {
+  problems: string[];
+  notices: string[];
+}
+
+function collect(problems: string[], check: () => unknown): void {
+  try {
+    check();
+  } catch (error) {
+    const lines = (error as Error).message.split('\n').slice(1).map((line) => line.trim()).filter(Boolean);
+    problems.push(...(lines.length > 0 ? lines : [(error as Error).message]));
+  }
+}
+
+const blank = (value: string | undefined) => !value || value.trim() === '';
+
+export function checkServerConfig(source: NodeJS.ProcessEnv): BootReport {
+  const problems: string[] = [];
+  const notices: string[] = [];
+  collect(problems, () => assertSafeIdentityConfig(parseServerEnv(source)));
+  collect(problems, () => jobsConfig(source));
+  collect(problems, () => parseTtsConfig(source));
+  const production = source.NODE_ENV === 'production';
+  const demo = demoModeOf(source);
+
+  if (demo) {
+    notices.push('Demo mode (Firebase Auth emulator and payment sandbox): the site serves this machine only (127.0.0.1 / localhost).');
+    collect(problems, () => readSandboxConfig(source));
+  } else if (production) {
+    const project = source.FIREBASE_PROJECT_ID || source.NEXT_PUBLIC_FIREBASE_PROJECT_ID || '';
+    if (blank(project) || project.startsWith('demo-')) {
+      problems.push('NEXT_PUBLIC_FIREBASE_PROJECT_ID: is required in production: a real Firebase project (a demo- project works only with the emulator)');
+    }
+    if (blank(source.NEXT_PUBLIC_FIREBASE_API_KEY)) problems.push('NEXT_PUBLIC_FIREBASE_API_KEY: is required in production (the Web API key of the Firebase project)');
+    if (blank(source.NEXT_PUBLIC_SITE_URL)) problems.push('NEXT_PUBLIC_SITE_URL: is required in production (the canonical origin and the payment return URL)');
+    if (blank(source.VNPAY_TMN_CODE)) problems.push('VNPAY_TMN_CODE: is required in production (the VNPay merchant code)');
+    if (blank(source.VNPAY_HASH_SECRET)) problems.push('VNPAY_HASH_SECRET: is required in production (the payment secret VNPay issued)');
+    else if (source.VNPAY_HASH_SECRET === DEFAULT_SANDBOX_SECRET) problems.push('VNPAY_HASH_SECRET: must not be the built-in sandbox secret');
+    if (!blank(source.VNPAY_TMN_CODE) && !blank(source.VNPAY_HASH_SECRET)) collect(problems, () => readVnpayConfig(source));
+    if (!blank(source.PAYMENT_SANDBOX_SECRET)) notices.push('PAYMENT_SANDBOX_SECRET is ignored: the payment sandbox exists only in demo mode.');
+    if (blank(source.FIREBASE_SERVICE_ACCOUNT)) notices.push('FIREBASE_SERVICE_ACCOUNT is not set: firebase-admin uses the application default credentials.');
+  }
+  if (blank(source.JOBS_SECRET)) notices.push('JOBS_SECRET is not set: POST /api/jobs/embed-check is off (the scheduled check still runs).');
+  return { problems, notices };
+}
+
+/**
+ * Run once when the server starts (instrumentation.ts): prints the notices, and on any problem
+ * prints one line per variable and stops the process, so a misconfigured site never serves.
+ */
+export function assertBootConfig(source: NodeJS.ProcessEnv = process.env, exit: (code: number) => void = process.exit): boolean {
+  const { problems, notices } = checkServerConfig(source);
+  for (const notice of notices) console.log(`Configuration: ${notice}`);
+  if (problems.length === 0) {
+    env();
+    return true;
+  }
+  console.error(`The server cannot start: fix the configuration (${problems.length} problem${problems.length > 1 ? 's' : ''}):`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  exit(1);
+  return false;
+}

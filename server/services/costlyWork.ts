@@ -1,0 +1,78 @@
+import type { IncomingMessage } from 'node:http';
+import type { Database } from '../db/client';
+import { env } from '../env';
+import { enforceRateLimit, rateLimitSubject, type RateLimitRule } from './rateLimit';
+import { WorkLimiter } from './workLimiter';
+
+/**
+ * Limits on the work a reader can make the server do: rendering a chapter's audio and fetching an
+ * embedded chapter live from its source. Each reader (account, else client address) gets a fair
+ * share per window (429 beyond), and the process runs a bounded number at once (503 beyond).
+ * Cached audio and stored chapters cost nothing and are not limited.
+ */
+export const AUDIO_RENDER_RULE: RateLimitRule = { limit: 12, windowMs: 10 * 60_000 };
+export const LIVE_FETCH_RULE: RateLimitRule = { limit: 30, windowMs: 10 * 60_000 };
+
+const RETRY_AFTER_S = 10;
+
+type ClientRequest = Pick<IncomingMessage, 'headers'> & { socket?: Pick<IncomingMessage['socket'], 'remoteAddress'> };
+
+export interface WorkLimiters {
+  audio: WorkLimiter;
+  liveFetch: WorkLimiter;
+}
+
+let limiters: WorkLimiters | undefined;
+
+export function createWorkLimiters(audioConcurrency: number, fetchConcurrency: number): WorkLimiters {
+  return {
+    audio: new WorkLimiter({
+      concurrency: audioConcurrency,
+      queue: audioConcurrency * 2,
+      maxWaitMs: 20_000,
+      message: 'Máy chủ đang bận tạo âm thanh cho nhiều người nghe, vui lòng thử lại sau ít giây.',
+      retryAfterSeconds: RETRY_AFTER_S,
+    }),
+    liveFetch: new WorkLimiter({
+      concurrency: fetchConcurrency,
+      queue: fetchConcurrency * 2,
+      maxWaitMs: 15_000,
+      message: 'Máy chủ đang bận tải chương từ trang nguồn, vui lòng thử lại sau ít giây.',
+      retryAfterSeconds: RETRY_AFTER_S,
+    }),
+  };
+}
+
+export function workLimiters(): WorkLimiters {
+  limiters ??= createWorkLimiters(env().AUDIO_RENDER_CONCURRENCY, env().EMBED_FETCH_CONCURRENCY);
+  return limiters;
+}
+
+/** Replaces the process's limiters (tests that need a small cap). */
+export function setWorkLimiters(next: WorkLimiters | undefined): void {
+  limiters = next;
+}
+
+/** Renders a chapter's audio within the reader's share and the process's cap. */
+export async function limitedAudioRender<T>(database: Database, req: ClientRequest, userId: string | null | undefined, render: () => Promise<T>): Promise<T> {
+  await enforceRateLimit(
+    database,
+    `audio-render:${rateLimitSubject(req, userId)}`,
+    AUDIO_RENDER_RULE,
+    'Bạn đã yêu cầu tạo âm thanh cho quá nhiều chương trong thời gian ngắn.',
+  );
+  return workLimiters().audio.run(render);
+}
+
+/** The `liveFetch` option of readChapter for this reader: their share and the process's cap. */
+export function limitedLiveFetch(database: Database, req: ClientRequest, userId: string | null | undefined) {
+  return async (load: () => Promise<string>): Promise<string> => {
+    await enforceRateLimit(
+      database,
+      `live-fetch:${rateLimitSubject(req, userId)}`,
+      LIVE_FETCH_RULE,
+      'Bạn đã mở quá nhiều chương mới từ trang nguồn trong thời gian ngắn.',
+    );
+    return workLimiters().liveFetch.run(load);
+  };
+}
