@@ -6,7 +6,10 @@ const shared = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 
-/** Unit tests: lib/, components, hooks and pure server logic. Integration: API handlers on a real database. */
+/**
+ * Unit tests: lib/, components, hooks and pure server logic. Integration: API handlers on a real
+ * database. Cluster: two production servers against one database.
+ */
 module.exports = async () => {
   const unit = await createJestConfig({
     ...shared,
@@ -22,5 +25,13 @@ module.exports = async () => {
     testMatch: ['<rootDir>/__tests__/integration/**/*.test.ts'],
     setupFilesAfterEnv: ['<rootDir>/__tests__/setup/integration.ts'],
   })();
-  return { projects: [unit, integration] };
+  // Several production servers of one build against one database (after `npm run build`).
+  const cluster = await createJestConfig({
+    ...shared,
+    displayName: 'cluster',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/__tests__/cluster/**/*.test.ts'],
+    setupFilesAfterEnv: ['<rootDir>/__tests__/setup/integration.ts'],
+  })();
+  return { projects: [unit, integration, cluster] };
 };
