@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { createFixtureSites } from '../__tests__/fixtures/sources/sites';
+import type { FixtureMode } from '../__tests__/fixtures/sources/http';
+import { createFixtureSites, parseCookieHeader } from '../__tests__/fixtures/sources/sites';
 
 /**
  * Serves the fixture copies of the supported source sites on 127.0.0.1. A request is routed by
@@ -10,6 +11,8 @@ import { createFixtureSites } from '../__tests__/fixtures/sources/sites';
  *
  * Control endpoints for tests in another process:
  * - `POST /__fixture/add-chapter` with JSON `{"siteId":"22biqu","bookId":"5403"}` publishes a chapter;
+ * - `POST /__fixture/mode` with JSON `{"siteId":"69shuba","mode":"challenge"}` makes a site answer with
+ *   its browser check (`challenge`), its block page (`block`), 429 (`rate-limit`) or normally (`normal`);
  * - `GET /__fixture/health` answers 200.
  *
  * Run directly: `tsx scripts/fixture-server.ts [port]` (default 4555), then start the app with
@@ -19,7 +22,12 @@ export interface FixtureServer {
   origin: string;
   close(): Promise<void>;
   addChapter(siteId: string, bookId: string): void;
+  setMode(siteId: string, mode: FixtureMode): void;
+  /** Requests the sites answered, as "host path?query". */
+  readonly requests: readonly string[];
 }
+
+const MODES: readonly FixtureMode[] = ['normal', 'challenge', 'block', 'rate-limit'];
 
 const CONTROL_PREFIX = '/__fixture/';
 const MAX_REQUEST_BODY = 64 * 1024;
@@ -58,6 +66,17 @@ export async function startFixtureServer(port = 0): Promise<FixtureServer> {
       }
       return;
     }
+    if (path === `${CONTROL_PREFIX}mode` && req.method === 'POST') {
+      try {
+        const { siteId, mode } = JSON.parse(await readBody(req)) as { siteId?: unknown; mode?: unknown };
+        if (typeof siteId !== 'string' || !MODES.includes(mode as FixtureMode)) throw new Error('siteId and a known mode are required');
+        sites.setMode(siteId, mode as FixtureMode);
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ siteId, mode }));
+      } catch (error) {
+        res.writeHead(400, { 'Content-Type': 'text/plain' }).end(error instanceof Error ? error.message : 'bad request');
+      }
+      return;
+    }
     res.writeHead(404).end();
   };
 
@@ -69,7 +88,14 @@ export async function startFixtureServer(port = 0): Promise<FixtureServer> {
     }
     void readBody(req).then((body) => {
       const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-      const answer = sites.handle({ host, method: req.method ?? 'GET', path: url.pathname, form: new URLSearchParams(body) });
+      const answer = sites.handle({
+        host,
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        cookies: parseCookieHeader(req.headers.cookie),
+        form: new URLSearchParams(body),
+      });
       const gzip = answer.body.length > 0 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       const payload = gzip ? zlib.gzipSync(answer.body) : answer.body;
       res.writeHead(answer.status, {
@@ -89,6 +115,8 @@ export async function startFixtureServer(port = 0): Promise<FixtureServer> {
   return {
     origin: `http://127.0.0.1:${bound}`,
     addChapter: (siteId, bookId) => sites.addChapter(siteId, bookId),
+    setMode: (siteId, mode) => sites.setMode(siteId, mode),
+    requests: sites.requests,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

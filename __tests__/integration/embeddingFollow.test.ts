@@ -77,7 +77,7 @@ describe('the follow check', () => {
     fixture.addChapter('69shuba', QINGYUN.bookId);
     fixture.addChapter('22biqu', BUNKER.bookId);
     const report = await runFollowCheck(db());
-    expect(report).toEqual({ skipped: false, checked: 1, added: 1, failed: 0, updated: [Number(storyId)] });
+    expect(report).toEqual({ skipped: false, checked: 1, added: 1, failed: 0, deferred: 0, updated: [Number(storyId)] });
     expect(await chapterCount(storyId)).toBe(31);
     // Nobody follows the other story: it is not checked.
     expect(await chapterCount(unfollowedId)).toBe(BUNKER.chapterCount);

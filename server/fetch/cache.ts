@@ -6,6 +6,8 @@ import { fetchCache } from '@/server/db/schema';
 export interface FetchCache {
   get(key: string, maxAgeMs: number): Promise<string | null>;
   set(key: string, body: string): Promise<void>;
+  /** Forgets an entry (a page that no longer parses). */
+  delete(key: string): Promise<void>;
 }
 
 /** Process-local cache for tests and scripts. */
@@ -19,6 +21,9 @@ export function memoryFetchCache(now: () => number = Date.now): FetchCache & { s
     },
     async set(key, body) {
       entries.set(key, { body, fetchedAt: now() });
+    },
+    async delete(key) {
+      entries.delete(key);
     },
     size: () => entries.size,
   };
@@ -42,6 +47,9 @@ export function dbFetchCache(database: () => Database): FetchCache {
         .insert(fetchCache)
         .values({ url: key, body })
         .onConflictDoUpdate({ target: fetchCache.url, set: { body, fetchedAt: sql`now()` } });
+    },
+    async delete(key) {
+      await database().delete(fetchCache).where(eq(fetchCache.url, key));
     },
   };
 }

@@ -9,7 +9,11 @@ export type FetchErrorCode =
   | 'TIMEOUT'
   | 'HTTP_STATUS'
   | 'TOO_MANY_REDIRECTS'
-  | 'NETWORK';
+  | 'NETWORK'
+  /** The site refuses automated clients (a browser check, a block page, 403/429 with back-off). */
+  | 'SOURCE_BLOCKED'
+  /** The site says the book or chapter does not exist (404/410 or its own "not found" page). */
+  | 'SOURCE_NOT_FOUND';
 
 /** Messages shown to the reader who pasted the link. */
 const USER_MESSAGES: Record<FetchErrorCode, string> = {
@@ -23,21 +27,30 @@ const USER_MESSAGES: Record<FetchErrorCode, string> = {
   HTTP_STATUS: 'Trang nguồn trả về lỗi, vui lòng thử lại sau.',
   TOO_MANY_REDIRECTS: 'Trang nguồn chuyển hướng quá nhiều lần.',
   NETWORK: 'Không thể kết nối tới trang nguồn, vui lòng thử lại sau.',
+  SOURCE_BLOCKED: 'Nguồn đang chặn truy cập tự động, thử lại sau.',
+  SOURCE_NOT_FOUND: 'Không tìm thấy truyện hoặc chương này trên trang nguồn.',
 };
 
 export class FetchError extends Error {
   readonly code: FetchErrorCode;
   /** Vietnamese text safe to show to a reader. */
   readonly userMessage: string;
-  /** HTTP status of the source's answer, for HTTP_STATUS. */
+  /** HTTP status of the source's answer, when there was one. */
   readonly status?: number;
+  /** How long the source asked us to wait (Retry-After), or our own back-off. */
+  readonly retryAfterMs?: number;
 
-  constructor(code: FetchErrorCode, detail: string, options?: { status?: number; cause?: unknown }) {
+  constructor(
+    code: FetchErrorCode,
+    detail: string,
+    options?: { status?: number; retryAfterMs?: number; cause?: unknown },
+  ) {
     super(`${code}: ${detail}`, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'FetchError';
     this.code = code;
     this.userMessage = USER_MESSAGES[code];
     this.status = options?.status;
+    this.retryAfterMs = options?.retryAfterMs;
   }
 }
 
@@ -47,4 +60,9 @@ export function isTransientFetchError(error: unknown): boolean {
   if (error.code === 'TIMEOUT' || error.code === 'NETWORK') return true;
   if (error.code !== 'HTTP_STATUS' || error.status === undefined) return false;
   return error.status === 429 || error.status >= 500;
+}
+
+/** True for a source that refuses automated access: callers should come back later, not at once. */
+export function isSourceBlocked(error: unknown): boolean {
+  return error instanceof FetchError && error.code === 'SOURCE_BLOCKED';
 }

@@ -1,18 +1,25 @@
-import { dbFetchCache } from '@/server/fetch/cache';
-import { createPoliteFetcher, DEFAULT_RATE, type TextFetcher } from '@/server/fetch/politeFetch';
-import { createHostRateLimiter } from '@/server/fetch/rateLimiter';
-import { db } from '@/server/db/client';
 import { biqu22Adapter } from './adapters/biqu22';
 import { ixdzs8Adapter } from './adapters/ixdzs8';
+import { piaotiaAdapter } from './adapters/piaotia';
+import { quanben5Adapter } from './adapters/quanben5';
 import { shuba69Adapter } from './adapters/shuba69';
-import type { SourceAdapter } from './types';
+import { uukanshuAdapter } from './adapters/uukanshu';
+import { createAppFetcher } from './fetcher';
+import type { SourceAdapter, TextFetcher } from './types';
 
 export type { SourceAdapter, SourceBook, SourceChapter, SourceChapterRef, TextFetcher } from './types';
 export { SourceParseError } from './types';
 export { mapGenre, mapGenres } from './genres';
 
 /** Every supported site, in the order they are listed to readers. */
-export const ADAPTERS: readonly SourceAdapter[] = [shuba69Adapter, biqu22Adapter, ixdzs8Adapter];
+export const ADAPTERS: readonly SourceAdapter[] = [
+  shuba69Adapter,
+  biqu22Adapter,
+  ixdzs8Adapter,
+  uukanshuAdapter,
+  quanben5Adapter,
+  piaotiaAdapter,
+];
 
 export interface AdapterMatch {
   adapter: SourceAdapter;
@@ -52,18 +59,10 @@ export function supportedSitesMessage(): string {
   return `Liên kết không được hỗ trợ. Các trang hỗ trợ: ${sites.join(', ')}.`;
 }
 
-/** One limiter for the process, so every fetcher created here shares each host's budget. */
-const sharedLimiter = createHostRateLimiter(DEFAULT_RATE);
-
 /**
- * The production fetcher: safeFetch restricted to the adapters' hosts, per-host rate limit,
- * retries, decoding and the `fetch_cache` table. `cache: false` always asks the site (used when
- * checking followed stories for new chapters).
+ * The production fetcher over every supported site (see createAppFetcher). `cache: false`
+ * always asks the site (used when checking followed stories for new chapters).
  */
 export function createFetcher(options: { cache?: boolean } = {}): TextFetcher {
-  return createPoliteFetcher({
-    allowHosts: sourceHosts(),
-    limiter: sharedLimiter,
-    cache: options.cache === false ? null : dbFetchCache(db),
-  });
+  return createAppFetcher(ADAPTERS, options);
 }

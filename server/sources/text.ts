@@ -50,3 +50,29 @@ export function withoutTitleLine(paragraphs: string[], title: string): string[] 
   const squash = (s: string) => s.replace(/\s+/g, '');
   return paragraphs.length && squash(paragraphs[0]) === squash(title) ? paragraphs.slice(1) : paragraphs;
 }
+
+/** Characters sites put between the characters of a watermark so that filters miss it. */
+const SCRAMBLE_SEPARATORS = '一⊥·•．.\\-_~丨|＿';
+/** A run like 无一错一首一发: word characters alternating with one repeated separator. */
+const SCRAMBLED_RUN = new RegExp(
+  `[\\p{Script=Han}\\p{L}\\p{N}]([${SCRAMBLE_SEPARATORS}])(?:[\\p{Script=Han}\\p{L}\\p{N}]\\1){3,}[\\p{Script=Han}\\p{L}\\p{N}]?[！!]?`,
+  'gu',
+);
+
+/**
+ * Removes scrambled watermarks such as 无一错一首一发…6一9一书一吧 or 最⊥新⊥小⊥说⊥在⊥六⊥9…:
+ * a run of alternating characters whose characters, read without the separator, match `isMark`.
+ * Returns the line without them ('' when nothing else was on it).
+ */
+export function withoutScrambledMarks(line: string, isMark: (squashed: string) => boolean): string {
+  const cleaned = line.replace(SCRAMBLED_RUN, (run, separator: string) => {
+    const squashed = run.split(separator).join('');
+    return isMark(squashed) ? '' : run;
+  });
+  return cleanLine(cleaned).replace(/^[，。！？、；：,.!?;:\s]+$/u, '');
+}
+
+/** Lines of a chapter with a site's scrambled watermarks removed and emptied lines dropped. */
+export function dropScrambledMarks(lines: readonly string[], isMark: (squashed: string) => boolean): string[] {
+  return lines.map((line) => withoutScrambledMarks(line, isMark)).filter((line) => line !== '');
+}

@@ -1,6 +1,7 @@
-import type { TextFetcher } from '@/server/fetch/politeFetch';
+import type { PageVerdict, TextFetcher } from '@/server/fetch/politeFetch';
+import type { Politeness } from '@/server/fetch/politeness';
 
-export type { TextFetcher } from '@/server/fetch/politeFetch';
+export type { PageVerdict, TextFetcher } from '@/server/fetch/politeFetch';
 
 export type SourceStatus = 'ongoing' | 'completed';
 
@@ -33,18 +34,32 @@ export interface ParsedSourceUrl {
   chapterId?: string;
 }
 
+/** How a site is asked for its pages. */
+export interface SourceFetching {
+  /** `impit` for sites that refuse clients that do not look like a browser at the TLS level. */
+  client: 'node' | 'impit';
+  politeness: Politeness;
+}
+
 /**
  * One supported site. Adapters only build URLs and parse pages; every request goes through the
- * injected fetcher, which owns safety, rate limits, caching and decoding.
+ * injected fetcher, which owns safety, politeness, cookies, caching and decoding.
  */
 export interface SourceAdapter {
   id: string;
   /** Display name, e.g. "69shu". */
   name: string;
-  /** Host names the adapter answers for; the first is the canonical one. */
+  /** Every domain the site answers on (mirrors and old names); the first is the canonical one. */
   hosts: readonly string[];
+  fetching: SourceFetching;
+  /** A book known to exist, for `npm run sources:check`. */
+  sampleBookId: string;
+  /** Recognises the site's challenge, block and not-found pages. */
+  inspect(text: string, url: string): PageVerdict;
   matches(url: URL): boolean;
+  /** Reads a link on any of the site's domains; ids are the same on every domain. */
   parseUrl(url: URL): ParsedSourceUrl | null;
+  /** The canonical book page: one story identity whatever domain a link used. */
   bookUrl(bookId: string): string;
   fetchBook(bookId: string, fetcher: TextFetcher): Promise<SourceBook>;
   /** The whole chapter list, in reading order, across every page of the table of contents. */

@@ -5,6 +5,7 @@ import { bookmarks, embeddedSources, stories } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { createFetcher, type TextFetcher } from '@/server/sources';
 import { checkStory, markChecked } from './check';
+import { isSourceBlockedError } from './links';
 
 /** Key of the PostgreSQL advisory lock that lets one instance at a time run the check. */
 export const FOLLOW_CHECK_LOCK_KEY = 7_240_001;
@@ -17,6 +18,8 @@ export interface FollowCheckReport {
   checked: number;
   added: number;
   failed: number;
+  /** Stories whose source refused automated access; left unchecked so the next run tries them first. */
+  deferred: number;
   /** Stories that got new chapters, so their pages can be regenerated. */
   updated: number[];
 }
@@ -45,7 +48,7 @@ async function followedStoryIds(database: Database, limit: number): Promise<numb
 }
 
 async function checkAll(database: Database, ids: number[], fetcher: TextFetcher): Promise<FollowCheckReport> {
-  const report: FollowCheckReport = { skipped: false, checked: 0, added: 0, failed: 0, updated: [] };
+  const report: FollowCheckReport = { skipped: false, checked: 0, added: 0, failed: 0, deferred: 0, updated: [] };
   for (const storyId of ids) {
     try {
       const { added } = await checkStory(database, storyId, fetcher);
@@ -53,6 +56,12 @@ async function checkAll(database: Database, ids: number[], fetcher: TextFetcher)
       report.checked++;
       if (added > 0) report.updated.push(storyId);
     } catch (error) {
+      if (isSourceBlockedError(error)) {
+        // The fetcher's back-off makes the site's other stories fail fast too, without a request.
+        report.deferred++;
+        logger.info({ storyId }, 'embedded story check deferred: the source refuses automated access');
+        continue;
+      }
       report.failed++;
       logger.warn({ err: error, storyId }, 'embedded story check failed');
       await markChecked(database, storyId).catch(() => undefined);
@@ -73,7 +82,7 @@ async function tryLock(client: PoolClient): Promise<boolean> {
  * for the run).
  */
 export async function runFollowCheck(database: Database, options: FollowCheckOptions = {}): Promise<FollowCheckReport> {
-  const skipped: FollowCheckReport = { skipped: true, checked: 0, added: 0, failed: 0, updated: [] };
+  const skipped: FollowCheckReport = { skipped: true, checked: 0, added: 0, failed: 0, deferred: 0, updated: [] };
   let client: PoolClient | undefined;
   try {
     client = await pool().connect();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FetchError } from '@/server/fetch/errors';
+import { FetchError, isSourceBlocked } from '@/server/fetch/errors';
 import { badRequest, HttpError } from '@/server/http/errors';
 import { findAdapter, SourceParseError, supportedSitesMessage, type SourceAdapter } from '@/server/sources';
 
@@ -46,14 +46,34 @@ export function chapterIdOf(adapter: SourceAdapter, url: string): string | undef
   }
 }
 
+/** What a reader is told to wait when a blocking source gave no Retry-After. */
+const SOURCE_RETRY_AFTER_MS = 5 * 60_000;
+
+/** True when a source refused automated access (directly or as the HttpError made of it). */
+export function isSourceBlockedError(error: unknown): boolean {
+  return isSourceBlocked(error) || (error instanceof HttpError && isSourceBlocked(error.cause));
+}
+
+/** HTTP status for a source failure: refused links 400, missing books 404, a blocking source 503. */
+function statusOf(error: FetchError): number {
+  if (['BAD_URL', 'BAD_SCHEME', 'UNSUPPORTED_HOST', 'BLOCKED_ADDRESS'].includes(error.code)) return 400;
+  if (error.code === 'SOURCE_NOT_FOUND') return 404;
+  if (error.code === 'SOURCE_BLOCKED') return 503;
+  return 502;
+}
+
 /**
  * A failure of the source site as an HttpError with the reader's Vietnamese message: refused
- * links are 400, a source that fails or changed its pages is 502. Other errors pass unchanged.
+ * links are 400, a book the site does not have 404, a site refusing automated access 503 ("thử
+ * lại sau"), a source that fails or changed its pages 502. Other errors pass unchanged.
  */
 export function sourceError(error: unknown): unknown {
   if (error instanceof FetchError) {
-    const refused = ['BAD_URL', 'BAD_SCHEME', 'UNSUPPORTED_HOST', 'BLOCKED_ADDRESS'].includes(error.code);
-    return new HttpError(refused ? 400 : 502, error.userMessage);
+    const status = statusOf(error);
+    const retryAfter = status === 503 ? Math.ceil((error.retryAfterMs ?? SOURCE_RETRY_AFTER_MS) / 1000) : undefined;
+    const http = new HttpError(status, error.userMessage, retryAfter);
+    http.cause = error;
+    return http;
   }
   if (error instanceof SourceParseError) return new HttpError(502, error.userMessage);
   return error;

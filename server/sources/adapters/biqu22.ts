@@ -1,13 +1,15 @@
-import { load, type CheerioAPI } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import { parseSourceStatus } from '../status';
 import { absoluteUrl, cleanLine, paragraphsFromHtml, withoutTitleLine } from '../text';
-import { SourceParseError, type SourceAdapter, type SourceChapterRef, type TextFetcher } from '../types';
+import { SourceParseError, type SourceAdapter, type SourceBook, type SourceChapterRef, type TextFetcher } from '../types';
+import { hostMatcher, html, isJieqiNotFound, PAGE, PLAIN_SITE_POLITENESS } from './shared';
 
 /**
  * 22笔趣 (22biqu.com): a UTF-8 biquge-family site. The book page (/biqu{id}/) has og:novel meta
- * tags and the first page of the chapter list; the list continues on further pages reached by
- * the "下一页" button (`a.index-container-btn`). Long chapters are split into pages as well
- * ({chapterId}_2.html…), linked by `a#next_url` reading "下一页".
+ * tags (the latest chapter's is spelled `og:novel:lastest_chapter_name` on the site) and the
+ * first page of the chapter list; the list continues on /biqu{id}/{n}/ reached by the "下一页"
+ * button (`a.index-container-btn`). Long chapters are split into pages ({chapterId}_2.html…),
+ * linked by `a#next_url` reading "下一页".
  */
 const HOSTS: readonly string[] = ['www.22biqu.com', '22biqu.com', 'm.22biqu.com'];
 const ID = '22biqu';
@@ -29,17 +31,30 @@ function bookUrl(bookId: string): string {
   return `${ORIGIN}/biqu${bookId}/`;
 }
 
-function meta($: CheerioAPI, property: string): string {
-  return cleanLine($(`meta[property="${property}"]`).attr('content') ?? '');
+function canonical(url: string): string {
+  const parsed = new URL(url);
+  return HOSTS.includes(parsed.hostname) ? `${ORIGIN}${parsed.pathname}` : url;
 }
 
-async function fetchBook(bookId: string, fetcher: TextFetcher) {
-  const url = bookUrl(bookId);
-  const $ = load(await fetcher(url, { purpose: 'book' }));
+function inspect(text: string) {
+  if (/id="content"|class="section-box"/.test(text)) return PAGE;
+  return isJieqiNotFound(text) ? ({ kind: 'not-found' } as const) : PAGE;
+}
+
+function meta($: CheerioAPI, ...properties: string[]): string {
+  for (const property of properties) {
+    const value = cleanLine($(`meta[property="${property}"]`).attr('content') ?? '');
+    if (value) return value;
+  }
+  return '';
+}
+
+function parseBook(page: string, url: string, bookId: string): SourceBook {
+  const $ = html(page);
   const title = meta($, 'og:novel:book_name') || cleanLine($('div.info .top h1').first().text());
   if (!title) throw new SourceParseError(ID, `no title on ${url}`);
   const category = meta($, 'og:novel:category');
-  const latest = meta($, 'og:novel:latest_chapter_name');
+  const latest = meta($, 'og:novel:lastest_chapter_name', 'og:novel:latest_chapter_name');
   const description = meta($, 'og:description') || cleanLine($('div.desc').first().text());
   return {
     title,
@@ -49,26 +64,31 @@ async function fetchBook(bookId: string, fetcher: TextFetcher) {
     status: parseSourceStatus(meta($, 'og:novel:status')) ?? 'ongoing',
     description: description.split(/\s*\n\s*/).join('\n'),
     latestChapterTitle: latest || undefined,
-    sourceUrl: url,
+    sourceUrl: bookUrl(bookId),
   };
 }
 
-/** The paged list is the last `div.section-box`; the first one (when two) shows the newest chapters. */
-function chaptersOnPage($: CheerioAPI, pageUrl: string): { title: string; url: string }[] {
-  const boxes = $('div.section-box');
-  const list = boxes.length > 1 ? boxes.last() : boxes.first();
-  return list
-    .find('ul li a')
-    .toArray()
-    .map((a) => ({ title: cleanLine($(a).text()), url: absoluteUrl($(a).attr('href'), pageUrl) }))
-    .filter((row): row is { title: string; url: string } => Boolean(row.url));
+interface TocPage {
+  rows: { title: string; url: string }[];
+  next?: string;
 }
 
-function nextTocPage($: CheerioAPI, pageUrl: string): string | undefined {
+/** The paged list is the last `div.section-box`; the first one (when two) shows the newest chapters. */
+function parseTocPage(page: string, url: string): TocPage {
+  const $ = html(page);
+  const boxes = $('div.section-box');
+  if (boxes.length === 0) throw new SourceParseError(ID, `no chapter list on ${url}`);
+  const list = boxes.length > 1 ? boxes.last() : boxes.first();
+  const rows = list
+    .find('ul li a')
+    .toArray()
+    .map((a) => ({ title: cleanLine($(a).text()), url: absoluteUrl($(a).attr('href'), url) }))
+    .filter((row): row is { title: string; url: string } => Boolean(row.url))
+    .map((row) => ({ ...row, url: canonical(row.url) }));
   const next = $('a.index-container-btn')
     .toArray()
     .find((a) => $(a).text().includes('下一页'));
-  return next ? absoluteUrl($(next).attr('href'), pageUrl) : undefined;
+  return { rows, next: next ? absoluteUrl($(next).attr('href'), url) : undefined };
 }
 
 async function fetchChapterList(bookId: string, fetcher: TextFetcher): Promise<SourceChapterRef[]> {
@@ -78,16 +98,13 @@ async function fetchChapterList(bookId: string, fetcher: TextFetcher): Promise<S
   let pageUrl: string | undefined = bookUrl(bookId);
   while (pageUrl && !visited.has(pageUrl) && visited.size < MAX_TOC_PAGES) {
     visited.add(pageUrl);
-    const $ = load(await fetcher(pageUrl, { purpose: 'toc' }));
-    if (visited.size === 1 && $('div.section-box').length === 0) {
-      throw new SourceParseError(ID, `no chapter list on ${pageUrl}`);
-    }
-    for (const row of chaptersOnPage($, pageUrl)) {
+    const { rows, next }: TocPage = await fetcher(pageUrl, { purpose: 'toc', parse: parseTocPage });
+    for (const row of rows) {
       if (seenChapters.has(row.url)) continue;
       seenChapters.add(row.url);
       chapters.push(row);
     }
-    pageUrl = nextTocPage($, pageUrl);
+    pageUrl = next;
   }
   return chapters.map((row, i) => ({ index: i + 1, title: row.title, url: row.url }));
 }
@@ -97,35 +114,56 @@ function stripPageCounter(title: string): string {
   return cleanLine(title.replace(/[（(]\s*\d+\s*\/\s*\d+\s*[)）]\s*$/, ''));
 }
 
+interface ChapterPage {
+  title: string;
+  paragraphs: string[];
+  next?: string;
+}
+
+function parseChapterPage(page: string, url: string): ChapterPage {
+  const $ = html(page);
+  const content = $('#content').first();
+  if (content.length === 0) throw new SourceParseError(ID, `no chapter text on ${url}`);
+  const title = stripPageCounter($('h1.title').first().text() || $('h1').first().text());
+  content.find('script, style, div, a').remove();
+  const next = $('a#next_url');
+  return {
+    title,
+    paragraphs: paragraphsFromHtml(content.html() ?? '', CHAPTER_JUNK),
+    next: next.text().includes('下一页') ? absoluteUrl(next.attr('href'), url) : undefined,
+  };
+}
+
 async function fetchChapter(chapter: SourceChapterRef | string, fetcher: TextFetcher) {
-  const firstUrl = typeof chapter === 'string' ? chapter : chapter.url;
+  const firstUrl = canonical(typeof chapter === 'string' ? chapter : chapter.url);
   const paragraphs: string[] = [];
   let title = '';
   const visited = new Set<string>();
   let pageUrl: string | undefined = firstUrl;
   while (pageUrl && !visited.has(pageUrl) && visited.size < MAX_CHAPTER_PAGES) {
     visited.add(pageUrl);
-    const $ = load(await fetcher(pageUrl, { purpose: 'chapter' }));
-    const content = $('#content').first();
-    if (content.length === 0) throw new SourceParseError(ID, `no chapter text on ${pageUrl}`);
-    title ||= stripPageCounter($('h1.title').first().text() || $('h1').first().text());
-    content.find('script, style, div, a').remove();
-    paragraphs.push(...paragraphsFromHtml(content.html() ?? '', CHAPTER_JUNK));
-    const next = $('a#next_url');
-    pageUrl = next.text().includes('下一页') ? absoluteUrl(next.attr('href'), pageUrl) : undefined;
+    const part: ChapterPage = await fetcher(pageUrl, { purpose: 'chapter', parse: parseChapterPage });
+    title ||= part.title;
+    paragraphs.push(...part.paragraphs);
+    pageUrl = part.next;
   }
   if (!title && typeof chapter !== 'string') title = chapter.title;
-  return { title, paragraphs: withoutTitleLine(paragraphs, title) };
+  const text = withoutTitleLine(paragraphs, title);
+  if (text.length === 0) throw new SourceParseError(ID, `empty chapter on ${firstUrl}`);
+  return { title, paragraphs: text };
 }
 
 export const biqu22Adapter: SourceAdapter = {
   id: ID,
   name: '22biqu',
   hosts: HOSTS,
-  matches: (url) => HOSTS.includes(url.hostname.toLowerCase()),
+  fetching: { client: 'node', politeness: PLAIN_SITE_POLITENESS },
+  sampleBookId: '5403',
+  inspect,
+  matches: hostMatcher(HOSTS),
   parseUrl,
   bookUrl,
-  fetchBook,
+  fetchBook: (bookId, fetcher) => fetcher(bookUrl(bookId), { purpose: 'book', parse: (page, at) => parseBook(page, at, bookId) }),
   fetchChapterList,
   fetchChapter,
 };

@@ -1,33 +1,35 @@
-import { load } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import { z } from 'zod';
 import { parseSourceStatus } from '../status';
 import { absoluteUrl, cleanLine, descriptionFromHtml, paragraphsFromHtml, withoutTitleLine } from '../text';
-import { SourceParseError, type SourceAdapter, type SourceChapterRef, type TextFetcher } from '../types';
+import { SourceParseError, type PageVerdict, type SourceAdapter, type SourceBook, type SourceChapterRef, type TextFetcher } from '../types';
+import { hostMatcher, html, isJieqiNotFound, PAGE, PLAIN_SITE_POLITENESS } from './shared';
 
 /**
- * 爱下电子书 (ixdzs8.com): the book page (/read/{id}/) holds the metadata, while the chapter list
- * is answered as JSON by POST /novel/clist/ with the form `bid={id}`:
- * `{"rs":200,"data":[{"ordernum":1,"title":"…","ctype":"0"},…]}` where ctype "1" rows are volume
- * headings. Chapter n is /read/{id}/p{n}.html with the text in `article.page-content section`.
+ * 爱下电子书 (ixdzs8.com, also ixdzs8.tw and the old tw.m.ixdzs.com / aixdzs.com): the book page
+ * (/read/{id}/) has og:novel meta tags and the `div.novel` block; the chapter list is answered as
+ * JSON by POST /novel/clist/ (`bid={id}`): `{"rs":200,"data":[{"ordernum":1,"title":"…","ctype":"0"}]}`
+ * where ctype "1" rows are volume headings. Chapter n is /read/{id}/p{n}.html, text in
+ * `article.page-content section`. A first visit gets a small "正在验证浏览器" page holding
+ * `let token = "…"`: asking the same address with `?challenge=<token>` sets a cookie that lets
+ * the next request through.
  */
-const HOSTS: readonly string[] = ['ixdzs8.com', 'www.ixdzs8.com'];
+const HOSTS: readonly string[] = ['ixdzs8.com', 'www.ixdzs8.com', 'ixdzs8.tw', 'www.ixdzs8.tw', 'tw.m.ixdzs.com', 'www.aixdzs.com', 'aixdzs.com'];
 const ID = 'ixdzs8';
 const ORIGIN = 'https://ixdzs8.com';
 
 const ZChapterList = z.object({
   rs: z.number(),
   data: z
-    .array(
-      z.object({
-        ordernum: z.coerce.number().int(),
-        title: z.string(),
-        ctype: z.coerce.string().default('0'),
-      }),
-    )
+    .array(z.object({ ordernum: z.coerce.number().int(), title: z.string(), ctype: z.coerce.string().default('0') }))
     .default([]),
 });
 
-const CHAPTER_JUNK = [/爱下电子书/, /ixdzs/i, /推薦本書|推荐本书/];
+/** Site plugs and the bare script calls (`app2;`) left in the text where ads are inserted. */
+const CHAPTER_JUNK = [/爱下电子书|愛下電子書/, /ixdzs/i, /推薦本書|推荐本书/, /^[a-z_]+\d*\s*(?:\(\s*\))?\s*;$/i];
+
+const CHALLENGE_MARKER = /正在验证浏览器|正在進行安全驗證|正在进行安全验证|challenge=/;
+const TOKEN = /(?:let|var|const)\s+token\s*=\s*["']([A-Za-z0-9+/=_.-]{8,512})["']/;
 
 function parseUrl(url: URL) {
   const chapter = url.pathname.match(/^\/read\/(\d+)\/p(\d+)\.html$/);
@@ -40,34 +42,57 @@ function bookUrl(bookId: string): string {
   return `${ORIGIN}/read/${bookId}/`;
 }
 
-async function fetchBook(bookId: string, fetcher: TextFetcher) {
-  const url = bookUrl(bookId);
-  const $ = load(await fetcher(url, { purpose: 'book' }));
+function canonical(url: string): string {
+  const parsed = new URL(url);
+  return HOSTS.includes(parsed.hostname) ? `${ORIGIN}${parsed.pathname}` : url;
+}
+
+function inspect(text: string, url: string): PageVerdict {
+  // Real pages are large; the check page is a few hundred bytes of script.
+  if (text.length < 8_000 && CHALLENGE_MARKER.test(text) && !/class="(novel|page-content)"/.test(text)) {
+    const token = text.match(TOKEN)?.[1];
+    if (!token) return { kind: 'blocked', reason: 'browser check without a token' };
+    const solve = new URL(url);
+    solve.search = '';
+    solve.searchParams.set('challenge', token);
+    return { kind: 'challenge', solveUrl: solve.href };
+  }
+  if (!/class="(novel|page-content)"|^\s*\{/.test(text) && isJieqiNotFound(text)) return { kind: 'not-found' };
+  return PAGE;
+}
+
+function meta($: CheerioAPI, property: string): string {
+  return cleanLine($(`meta[property="${property}"]`).attr('content') ?? '');
+}
+
+function parseBook(page: string, url: string, bookId: string): SourceBook {
+  const $ = html(page);
   const info = $('div.novel .n-text').first();
-  const title = cleanLine(info.find('h1').first().text());
+  const title = meta($, 'og:novel:book_name') || cleanLine(info.find('h1').first().text());
   if (!title) throw new SourceParseError(ID, `no title on ${url}`);
   const intro = $('p#intro').first();
   intro.find('span.icon').remove();
   const genres = [
+    meta($, 'og:novel:category'),
     ...info.find('a.nsort').toArray().map((a) => cleanLine($(a).text())),
     ...$('div.tags em a').toArray().map((a) => cleanLine($(a).text())),
   ].filter(Boolean);
-  const statusLabel = info.find('span.end').text() || info.find('span.lz').text();
-  const latest = cleanLine($('ul.u-chapter li a').first().text());
+  const statusLabel = meta($, 'og:novel:status') || info.find('span.end').text() || info.find('span.lz').text();
+  const latest = meta($, 'og:novel:latest_chapter_name') || cleanLine($('ul.u-chapter li a').first().text());
+  const description = descriptionFromHtml(intro.html() ?? '') || meta($, 'og:description');
   return {
     title,
-    author: cleanLine(info.find('a.bauthor').first().text()),
-    cover: absoluteUrl($('div.novel .n-img img').attr('src'), url),
+    author: meta($, 'og:novel:author') || cleanLine(info.find('a.bauthor').first().text()),
+    cover: absoluteUrl(meta($, 'og:image') || $('div.novel .n-img img').attr('src'), url),
     genres: [...new Set(genres)],
     status: parseSourceStatus(statusLabel) ?? 'ongoing',
-    description: descriptionFromHtml(intro.html() ?? ''),
+    description,
     latestChapterTitle: latest || undefined,
-    sourceUrl: url,
+    sourceUrl: bookUrl(bookId),
   };
 }
 
-async function fetchChapterList(bookId: string, fetcher: TextFetcher): Promise<SourceChapterRef[]> {
-  const text = await fetcher(`${ORIGIN}/novel/clist/`, { purpose: 'toc', form: { bid: bookId } });
+function parseChapterList(text: string, bookId: string): SourceChapterRef[] {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -82,25 +107,34 @@ async function fetchChapterList(bookId: string, fetcher: TextFetcher): Promise<S
     .map((row, i) => ({ index: i + 1, title: cleanLine(row.title), url: `${ORIGIN}/read/${bookId}/p${row.ordernum}.html` }));
 }
 
-async function fetchChapter(chapter: SourceChapterRef | string, fetcher: TextFetcher) {
-  const url = typeof chapter === 'string' ? chapter : chapter.url;
-  const $ = load(await fetcher(url, { purpose: 'chapter' }));
+function parseChapter(page: string, url: string, fallbackTitle: string) {
+  const $ = html(page);
   const article = $('article.page-content').first();
   const section = article.find('section').first();
   if (section.length === 0) throw new SourceParseError(ID, `no chapter text on ${url}`);
-  const title = cleanLine(article.find('h3').first().text()) || (typeof chapter === 'string' ? '' : chapter.title);
+  const title = cleanLine($('div.page-d-top h1').first().text()) || cleanLine(article.find('h3').first().text()) || fallbackTitle;
   section.find('script, style, ins, iframe, p.abg, [class*="ads"], [id*="ads"]').remove();
-  return { title, paragraphs: withoutTitleLine(paragraphsFromHtml(section.html() ?? '', CHAPTER_JUNK), title) };
+  const paragraphs = withoutTitleLine(paragraphsFromHtml(section.html() ?? '', CHAPTER_JUNK), title);
+  if (paragraphs.length === 0) throw new SourceParseError(ID, `empty chapter on ${url}`);
+  return { title, paragraphs };
 }
 
 export const ixdzs8Adapter: SourceAdapter = {
   id: ID,
   name: 'ixdzs8',
   hosts: HOSTS,
-  matches: (url) => HOSTS.includes(url.hostname.toLowerCase()),
+  fetching: { client: 'node', politeness: PLAIN_SITE_POLITENESS },
+  sampleBookId: '38804',
+  inspect,
+  matches: hostMatcher(HOSTS),
   parseUrl,
   bookUrl,
-  fetchBook,
-  fetchChapterList,
-  fetchChapter,
+  fetchBook: (bookId, fetcher) => fetcher(bookUrl(bookId), { purpose: 'book', parse: (page, at) => parseBook(page, at, bookId) }),
+  fetchChapterList: (bookId: string, fetcher: TextFetcher) =>
+    fetcher(`${ORIGIN}/novel/clist/`, { purpose: 'toc', form: { bid: bookId }, parse: (text) => parseChapterList(text, bookId) }),
+  fetchChapter(chapter, fetcher) {
+    const url = canonical(typeof chapter === 'string' ? chapter : chapter.url);
+    const fallback = typeof chapter === 'string' ? '' : chapter.title;
+    return fetcher(url, { purpose: 'chapter', parse: (page, at) => parseChapter(page, at, fallback) });
+  },
 };

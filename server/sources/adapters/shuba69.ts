@@ -1,18 +1,31 @@
-import { load, type CheerioAPI } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import { parseSourceStatus } from '../status';
-import { absoluteUrl, cleanLine, descriptionFromHtml, paragraphsFromHtml, withoutTitleLine } from '../text';
-import { SourceParseError, type SourceAdapter, type SourceChapterRef, type TextFetcher } from '../types';
+import {
+  absoluteUrl,
+  cleanLine,
+  descriptionFromHtml,
+  dropScrambledMarks,
+  paragraphsFromHtml,
+  withoutTitleLine,
+} from '../text';
+import { SourceParseError, type SourceAdapter, type SourceBook, type SourceChapterRef, type TextFetcher } from '../types';
+import { hostMatcher, html, isJieqiNotFound, PAGE, withWww } from './shared';
 
 /**
- * 69书吧 (69shuba.com): a GBK site. The book page (/book/{id}.htm) carries the metadata, the
- * full catalogue is a separate page (/book/{id}/) listing every chapter with its number in
- * `data-num` (newest first), and chapters live at /txt/{id}/{chapterId} inside `.txtnav`.
+ * 69书吧: a GBK site behind Cloudflare that refuses clients without a browser's TLS fingerprint
+ * (so it is fetched with impit) and re-blocks anyone asking more often than about every 3 s.
+ * The book page (/book/{id}.htm) carries the metadata, the full catalogue is a separate page
+ * (/book/{id}/, `#catalog li[data-num]`, newest first) and chapters live at /txt/{id}/{chapterId}
+ * inside `.txtnav`. The same ids work on every domain the site has used.
  */
-const HOSTS: readonly string[] = ['www.69shuba.com', '69shuba.com'];
+const HOSTS = withWww(['www.69shuba.com', '69shuba.cx', '69shu.me', 'www.69shu.com', 'www.69xinshu.com', 'www.69shu.pro', 'www.69shuba.pro']);
 const ID = '69shuba';
 const ORIGIN = 'https://www.69shuba.com';
 
-const CHAPTER_JUNK = [/69书吧/, /69shu/i, /^[（(]?本章完[)）]?$/, /^loadAdv/];
+const CHAPTER_JUNK = [/69书吧/, /69shu/i, /六九书吧/, /^[（(]?本章完[)）]?$/, /^loadAdv/];
+
+/** Squashed watermark text: "无错首发…69书吧", "最新小说在六9书吧首发". */
+const isWatermark = (squashed: string) => /(6|六)(9|九)(书|書)|(书|書)吧|首发|無錯|无错|最新小说/.test(squashed);
 
 function parseUrl(url: URL) {
   const path = url.pathname;
@@ -26,9 +39,21 @@ function bookUrl(bookId: string): string {
   return `${ORIGIN}/book/${bookId}.htm`;
 }
 
+/** A chapter URL on the canonical domain, whatever domain it was given on. */
+function canonical(url: string): string {
+  const parsed = new URL(url);
+  return HOSTS.includes(parsed.hostname) ? `${ORIGIN}${parsed.pathname}` : url;
+}
+
+function inspect(text: string) {
+  if (/class="(booknav2|txtnav)"|id="catalog"/.test(text)) return PAGE;
+  if (isJieqiNotFound(text)) return { kind: 'not-found' } as const;
+  return PAGE;
+}
+
 /** Tags are written into a script object (`tags: '系统|重生'`) that the page's JS renders. */
-function scriptTags(html: string): string[] {
-  const match = html.match(/tags\s*:\s*['"]([^'"]*)['"]/);
+function scriptTags(page: string): string[] {
+  const match = page.match(/tags\s*:\s*['"]([^'"]*)['"]/);
   return match ? match[1].split('|').map(cleanLine).filter(Boolean) : [];
 }
 
@@ -40,46 +65,43 @@ function statusOf($: CheerioAPI): 'ongoing' | 'completed' {
   return 'ongoing';
 }
 
-async function fetchBook(bookId: string, fetcher: TextFetcher) {
-  const url = bookUrl(bookId);
-  const html = await fetcher(url, { purpose: 'book' });
-  const $ = load(html);
+function parseBook(page: string, url: string, bookId: string): SourceBook {
+  const $ = html(page);
   const title = cleanLine($('div.booknav2 h1').first().text());
   if (!title) throw new SourceParseError(ID, `no title on ${url}`);
   const authorLink = $('div.booknav2 p a[href*="author"]').first().text();
   const authorLine = $('div.booknav2 p')
     .toArray()
     .map((p) => $(p).text())
-    .find((text) => text.includes('作者'));
-  const author = cleanLine(authorLink || (authorLine ?? '').replace(/^.*作者[：:]/, ''));
+    .find((line) => line.includes('作者'));
   const category = $('div.booknav2 p a[href*="/class/"]')
     .toArray()
     .map((a) => cleanLine($(a).text()));
   const latest = cleanLine($('div.qustime li a span').first().text());
   return {
     title,
-    author,
+    author: cleanLine(authorLink || (authorLine ?? '').replace(/^.*作者[：:]/, '')),
     cover: absoluteUrl($('div.bookimg2 img').attr('src'), url),
-    genres: [...new Set([...category, ...scriptTags(html)])].filter(Boolean),
+    genres: [...new Set([...category, ...scriptTags(page)])].filter(Boolean),
     status: statusOf($),
     description: descriptionFromHtml($('div.navtxt').html() ?? ''),
     latestChapterTitle: latest || undefined,
-    sourceUrl: url,
+    sourceUrl: bookUrl(bookId),
   };
 }
 
-async function fetchChapterList(bookId: string, fetcher: TextFetcher): Promise<SourceChapterRef[]> {
-  const url = `${ORIGIN}/book/${bookId}/`;
-  const $ = load(await fetcher(url, { purpose: 'toc' }));
+function parseCatalogue(page: string, url: string): SourceChapterRef[] {
+  const $ = html(page);
+  if ($('#catalog').length === 0) throw new SourceParseError(ID, `no catalogue on ${url}`);
   const rows = $('#catalog ul li')
     .toArray()
     .map((li, position) => {
       const link = $(li).find('a').first();
       const num = Number($(li).attr('data-num'));
-      return { num: Number.isFinite(num) ? num : position, title: cleanLine(link.text()), href: absoluteUrl(link.attr('href'), url) };
+      const href = absoluteUrl(link.attr('href'), url);
+      return { num: Number.isFinite(num) ? num : -position, title: cleanLine(link.text()), href: href && canonical(href) };
     })
     .filter((row): row is { num: number; title: string; href: string } => Boolean(row.href));
-  if (rows.length === 0 && $('#catalog').length === 0) throw new SourceParseError(ID, `no catalogue on ${url}`);
   const seen = new Set<string>();
   return rows
     .sort((a, b) => a.num - b.num)
@@ -87,24 +109,38 @@ async function fetchChapterList(bookId: string, fetcher: TextFetcher): Promise<S
     .map((row, i) => ({ index: i + 1, title: row.title, url: row.href }));
 }
 
-async function fetchChapter(chapter: SourceChapterRef | string, fetcher: TextFetcher) {
-  const url = typeof chapter === 'string' ? chapter : chapter.url;
-  const $ = load(await fetcher(url, { purpose: 'chapter' }));
+function parseChapter(page: string, url: string, fallbackTitle: string) {
+  const $ = html(page);
   const body = $('div.txtnav').first();
   if (body.length === 0) throw new SourceParseError(ID, `no chapter text on ${url}`);
-  const title = cleanLine(body.find('h1').first().text()) || (typeof chapter === 'string' ? '' : chapter.title);
+  const title = cleanLine(body.find('h1').first().text()) || fallbackTitle;
   body.find('h1, div.txtinfo, #txtright, .bottom-ad, script, style, .contentadv').remove();
-  return { title, paragraphs: withoutTitleLine(paragraphsFromHtml(body.html() ?? '', CHAPTER_JUNK), title) };
+  const lines = dropScrambledMarks(paragraphsFromHtml(body.html() ?? '', CHAPTER_JUNK), isWatermark);
+  const paragraphs = withoutTitleLine(lines, title);
+  if (paragraphs.length === 0) throw new SourceParseError(ID, `empty chapter on ${url}`);
+  return { title, paragraphs };
 }
 
 export const shuba69Adapter: SourceAdapter = {
   id: ID,
   name: '69shu',
   hosts: HOSTS,
-  matches: (url) => HOSTS.includes(url.hostname.toLowerCase()),
+  fetching: {
+    client: 'impit',
+    politeness: { minIntervalMs: 3000, jitterMs: 1500, maxConcurrent: 1, backoffMs: 60_000, maxBackoffMs: 30 * 60_000, maxWaitMs: 20_000 },
+  },
+  sampleBookId: '88724',
+  inspect,
+  matches: hostMatcher(HOSTS),
   parseUrl,
   bookUrl,
-  fetchBook,
-  fetchChapterList,
-  fetchChapter,
+  fetchBook: (bookId: string, fetcher: TextFetcher) =>
+    fetcher(bookUrl(bookId), { purpose: 'book', parse: (page, at) => parseBook(page, at, bookId) }),
+  fetchChapterList: (bookId: string, fetcher: TextFetcher) =>
+    fetcher(`${ORIGIN}/book/${bookId}/`, { purpose: 'toc', parse: parseCatalogue }),
+  fetchChapter(chapter, fetcher) {
+    const url = canonical(typeof chapter === 'string' ? chapter : chapter.url);
+    const fallback = typeof chapter === 'string' ? '' : chapter.title;
+    return fetcher(url, { purpose: 'chapter', parse: (page, at) => parseChapter(page, at, fallback) });
+  },
 };

@@ -1,0 +1,83 @@
+import { dbFetchCache, type FetchCache } from '@/server/fetch/cache';
+import { createImpitClient } from '@/server/fetch/clients/impit';
+import { nodeClient } from '@/server/fetch/clients/node';
+import type { HttpClient } from '@/server/fetch/clients/types';
+import { createCookieJars } from '@/server/fetch/cookies';
+import { FetchError } from '@/server/fetch/errors';
+import { createPoliteFetcher, type SiteFetchProfile, type TextFetcher } from '@/server/fetch/politeFetch';
+import { createHostGate, systemClock, type Clock } from '@/server/fetch/politeness';
+import { testRouting } from '@/server/fetch/testRouting';
+import { db } from '@/server/db/client';
+import type { SourceAdapter } from './types';
+
+export interface SourceFetcherOptions {
+  /** Page cache; null asks the sites every time (checks for new chapters). */
+  cache: FetchCache | null;
+  /** The clock of the politeness gates (tests use a fake one). */
+  clock?: Clock;
+  /** Clients by kind; the process-wide ones when omitted. */
+  clients?: Partial<Record<SourceAdapter['fetching']['client'], HttpClient>>;
+}
+
+let sharedImpit: HttpClient | undefined;
+
+function clientOf(kind: SourceAdapter['fetching']['client'], given: SourceFetcherOptions['clients']): HttpClient {
+  if (given?.[kind]) return given[kind];
+  if (kind === 'node') return nodeClient;
+  sharedImpit ??= createImpitClient();
+  return sharedImpit;
+}
+
+/**
+ * The fetching profile of each adapter: its client, one cookie jar per host, and its politeness
+ * gate. A set of profiles is one "visitor": the process keeps one set, so every fetcher made by
+ * `createFetcher` shares each site's turns, back-off and cookies.
+ */
+export function createProfiles(adapters: readonly SourceAdapter[], options: SourceFetcherOptions): (url: URL) => SiteFetchProfile {
+  // Pages served by our own fixture server in tests need no spacing; back-off and turns stay.
+  const local = testRouting().fixtureOrigin !== null && options.clock === undefined;
+  const profiles = new Map<string, SiteFetchProfile>();
+  for (const adapter of adapters) {
+    const politeness = local ? { ...adapter.fetching.politeness, minIntervalMs: 0, jitterMs: 0 } : adapter.fetching.politeness;
+    profiles.set(adapter.id, {
+      client: clientOf(adapter.fetching.client, options.clients),
+      gate: createHostGate(politeness, options.clock ?? systemClock),
+      cookies: createCookieJars({ now: options.clock?.now }),
+      inspect: (text, url) => adapter.inspect(text, url),
+    });
+  }
+  return (url) => {
+    const host = url.hostname.toLowerCase();
+    const adapter = adapters.find((candidate) => candidate.hosts.includes(host));
+    const profile = adapter && profiles.get(adapter.id);
+    if (!profile) throw new FetchError('UNSUPPORTED_HOST', `no source answers for ${host}`);
+    return profile;
+  };
+}
+
+/** A fetcher over the given adapters' sites with its own profiles (tests, the sources check). */
+export function createSourceFetcher(adapters: readonly SourceAdapter[], options: SourceFetcherOptions): TextFetcher {
+  return createPoliteFetcher({
+    allowHosts: adapters.flatMap((adapter) => adapter.hosts),
+    cache: options.cache,
+    profileFor: createProfiles(adapters, options),
+  });
+}
+
+let processProfiles: { adapters: readonly SourceAdapter[]; profileFor: (url: URL) => SiteFetchProfile } | undefined;
+
+/**
+ * The production fetcher: safeFetch restricted to the adapters' hosts, each site's client,
+ * cookies and politeness shared across the process, and the `fetch_cache` table. `cache: false`
+ * always asks the site (used when checking followed stories for new chapters).
+ */
+export function createAppFetcher(adapters: readonly SourceAdapter[], options: { cache?: boolean } = {}): TextFetcher {
+  if (processProfiles?.adapters !== adapters) {
+    processProfiles = { adapters, profileFor: createProfiles(adapters, { cache: null }) };
+  }
+  return createPoliteFetcher({
+    allowHosts: adapters.flatMap((adapter) => adapter.hosts),
+    cache: options.cache === false ? null : dbFetchCache(db),
+    profileFor: processProfiles.profileFor,
+  });
+}
