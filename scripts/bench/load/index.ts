@@ -1,0 +1,110 @@
+/**
+ * `npm run bench:load`: 200 readers at once for 60 s against a production build on the embedded
+ * defaults (`npm run start:cluster`, one process per core), each signed in with its own emulator
+ * account, with a mix of pages, chapter text and at least 20 % writes; then a read-back that every
+ * acknowledged write is in the database. Prints requests/s, p50/p95/p99, 5xx, failed requests,
+ * wrong answers and lost writes. Needs `npm run build` first.
+ * BENCH_LOAD_READERS, BENCH_LOAD_SECONDS and BENCH_LOAD_PROCESSES change the defaults.
+ */
+import os from 'node:os';
+import { Pool } from 'pg';
+import { LoadClient, newRecorder, percentile } from './http';
+import { newAcknowledged, runReader, type Account, type StoryRef } from './reader';
+import { startBenchSite } from './site';
+import { verifyWrites } from './verify';
+
+const READERS = Number(process.env.BENCH_LOAD_READERS || 200);
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 60);
+const PROCESSES = Number(process.env.BENCH_LOAD_PROCESSES || os.availableParallelism());
+
+/** A seeded random generator, so two runs make the same choices. */
+function mulberry32(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+async function createAccounts(emulatorHost: string, count: number): Promise<Account[]> {
+  const accounts: Account[] = [];
+  for (let start = 0; start < count; start += 20) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(20, count - start) }, async (_, i) => {
+        const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: `doc-gia-${start + i}@bench.example`, password: 'mat-khau-123', returnSecureToken: true }),
+        });
+        const body = (await response.json()) as { localId: string; idToken: string };
+        return { uid: body.localId, token: body.idToken };
+      }),
+    );
+    accounts.push(...batch);
+  }
+  return accounts;
+}
+
+async function catalogue(databaseUrl: string): Promise<StoryRef[]> {
+  const pool = new Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    const { rows } = await pool.query<StoryRef>(
+      'select id, slug, least(chapter_count, (select count(*) from chapters c where c.story_id = s.id and not c.vip))::int as chapters from stories s where not hidden and chapter_count > 0',
+    );
+    return rows.filter((story) => story.chapters > 0);
+  } finally {
+    await pool.end();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`Starting the site: ${PROCESSES} process(es) on ${os.availableParallelism()} cores…`);
+  const site = await startBenchSite(PROCESSES);
+  try {
+    const [accounts, stories] = await Promise.all([createAccounts(site.emulatorHost, READERS), catalogue(site.databaseUrl)]);
+    console.log(`${accounts.length} readers, ${stories.length} stories; ${SECONDS} s of load…`);
+    const recorder = newRecorder();
+    const client = new LoadClient(new URL(site.origin), recorder);
+    const acknowledged = newAcknowledged();
+    const context = { client, recorder, stories, acknowledged, reviewIds: [] as number[], until: 0, random: mulberry32(20261123) };
+    const started = performance.now();
+    context.until = Date.now() + SECONDS * 1_000;
+    await Promise.all(accounts.map((account, i) => runReader(account, { ...context, random: mulberry32(1_000 + i) })));
+    const elapsed = (performance.now() - started) / 1_000;
+    client.close();
+
+    const verdict = await verifyWrites(site.databaseUrl, acknowledged);
+    const latencies = [...recorder.latencies].sort((a, b) => a - b);
+    const count5xx = [...recorder.statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
+    const figures = {
+      cores: os.availableParallelism(),
+      'site processes': PROCESSES,
+      readers: accounts.length,
+      seconds: Math.round(elapsed),
+      requests: latencies.length + recorder.failed,
+      'requests/s': Math.round(latencies.length / elapsed),
+      'p50 ms': Math.round(percentile(latencies, 50)),
+      'p95 ms': Math.round(percentile(latencies, 95)),
+      'p99 ms': Math.round(percentile(latencies, 99)),
+      '5xx': count5xx,
+      failed: recorder.failed,
+      wrong: recorder.wrong.length + verdict.wrong.length,
+      'acknowledged writes': acknowledged.writes,
+      'write share %': Math.round((100 * acknowledged.writes) / Math.max(1, latencies.length)),
+      lost: verdict.lost.length,
+    };
+    console.table(figures);
+    console.log('Statuses:', Object.fromEntries([...recorder.statuses].sort(([a], [b]) => a - b)));
+    for (const line of [...recorder.wrong, ...verdict.wrong, ...verdict.lost].slice(0, 20)) console.log(`  ${line}`);
+    if (count5xx || recorder.failed || figures.wrong || figures.lost) process.exitCode = 1;
+  } finally {
+    await site.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

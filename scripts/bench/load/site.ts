@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { databaseUrlFor } from '../../launch/embeddedPostgres';
+import { freePort } from '../../launch/freePort';
+
+/**
+ * The site as an operator starts it: `npm run start:cluster` on the embedded defaults, with its own
+ * data directory (fresh each run), database port, auth emulator port and site port.
+ */
+export interface BenchSite {
+  origin: string;
+  databaseUrl: string;
+  emulatorHost: string;
+  stop(): Promise<void>;
+}
+
+export async function startBenchSite(processes: number): Promise<BenchSite> {
+  if (!fs.existsSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
+    throw new Error('No production build: run `npm run build` first.');
+  }
+  const dataRoot = path.join('.data', 'bench-load');
+  fs.rmSync(dataRoot, { recursive: true, force: true });
+  const [port, authPort] = [await freePort(), await freePort()];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    EMBEDDED_PG_DATA_DIR: path.join(dataRoot, 'pg'),
+    EMBEDDED_PG_PORT: '0',
+    AUTH_EMULATOR_PORT: String(authPort),
+    WEB_CONCURRENCY: String(processes),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  };
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'start-cluster'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the site stopped:\n${output}`);
+    const dbPort = /Embedded PostgreSQL on postgres:\/\/[^@]*@127\.0\.0\.1:(\d+)/.exec(output)?.[1];
+    try {
+      if (dbPort && (await fetch(`${origin}/api/health`)).ok) {
+        return {
+          origin,
+          databaseUrl: databaseUrlFor(Number(dbPort)),
+          emulatorHost: `127.0.0.1:${authPort}`,
+          stop: () =>
+            new Promise((resolve) => {
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+            }),
+        };
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the site did not start in 5 minutes:\n${output}`);
+}
