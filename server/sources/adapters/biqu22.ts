@@ -158,7 +158,7 @@ export const biqu22Adapter: SourceAdapter = {
   name: '22biqu',
   hosts: HOSTS,
   fetching: { client: 'node', politeness: PLAIN_SITE_POLITENESS },
-  sampleBookId: '5403',
+  sampleBookId: '41440',
   inspect,
   matches: hostMatcher(HOSTS),
   parseUrl,

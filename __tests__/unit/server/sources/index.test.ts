@@ -12,6 +12,14 @@ describe('findAdapter', () => {
     ['https://m.22biqu.com/biqu5403/5419628.html', '22biqu', '5403', '5419628'],
     ['https://ixdzs8.com/read/567890/', 'ixdzs8', '567890', undefined],
     ['http://www.ixdzs8.com/read/567890/p12.html', 'ixdzs8', '567890', '12'],
+    ['https://69shuba.cx/book/57358.htm', '69shuba', '57358', undefined],
+    ['https://www.69shu.com/txt/57358/31450002', '69shuba', '57358', '31450002'],
+    ['https://ixdzs8.tw/read/567890/p2.html', 'ixdzs8', '567890', '2'],
+    ['https://www.uukanshu.net/b/30501/880003.html', 'uukanshu', '30501', '880003'],
+    ['https://tw.uukanshu.net/b/30501/', 'uukanshu', '30501', undefined],
+    ['https://big5.quanben5.com/n/shanhejiuzhou/40103.html', 'quanben5', 'shanhejiuzhou', '40103'],
+    ['quanben5.com/n/shanhejiuzhou/xiaoshuo.html', 'quanben5', 'shanhejiuzhou', undefined],
+    ['https://www.piaotia.com/html/13/13572/6230004.html', 'piaotia', '13572', '6230004'],
   ])('reads %s', (link, id, bookId, chapterId) => {
     const match = findAdapter(link);
     expect(match?.adapter.id).toBe(id);
@@ -39,7 +47,9 @@ describe('findAdapter', () => {
   });
 
   it('lists the supported sites for the reader and every host for the fetcher', () => {
-    expect(supportedSitesMessage()).toBe('Liên kết không được hỗ trợ. Các trang hỗ trợ: 69shuba.com, 22biqu.com, ixdzs8.com.');
+    expect(supportedSitesMessage()).toBe(
+      'Liên kết không được hỗ trợ. Các trang hỗ trợ: 69shuba.com, 22biqu.com, ixdzs8.com, uukanshu.net, quanben5.com, piaotia.com.',
+    );
     expect(sourceHosts()).toEqual(expect.arrayContaining(['www.69shuba.com', 'www.22biqu.com', 'ixdzs8.com']));
   });
 });
