@@ -60,14 +60,14 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
 
   for (let hop = 0; ; hop++) {
     checkUrl(url, allowHosts);
-    if (!routing.allowLoopback && !STANDARD_PORTS.has(url.port)) {
-      throw new FetchError('UNSUPPORTED_HOST', `port ${url.port} refused`);
-    }
     const target = connectTarget(url, routing);
     const address = await withDeadline(
       resolveVetted(target.hostname, { lookup: options.lookup ?? systemLookup, allowLoopback: routing.allowLoopback }),
       deadline,
     );
+    if (!routing.allowLoopback && !STANDARD_PORTS.has(url.port)) {
+      throw new FetchError('UNSUPPORTED_HOST', `port ${url.port} refused`);
+    }
     const headers: Record<string, string> = { ...options.headers };
     const cookie = options.cookies?.header(url);
     if (cookie) headers.Cookie = cookie;

@@ -114,6 +114,11 @@ export function createImpitClient(options: { browser?: Browser } = {}): ImpitHtt
         await response.body?.cancel().catch(() => undefined);
         return { status: response.status, headers, setCookies, body: Buffer.alloc(0) };
       }
+      const declared = Number(headers['content-length']);
+      if (Number.isFinite(declared) && declared > hop.maxBytes && !headers['content-encoding']) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new FetchError('TOO_LARGE', `declared ${declared} bytes`);
+      }
       const body = await readCapped(response.body, hop, touch);
       return { status: response.status, headers, setCookies, body };
     } catch (error) {

@@ -2,6 +2,10 @@
 import zlib from 'node:zlib';
 import { FetchError, type FetchErrorCode } from '@/server/fetch/errors';
 import type { HostLookup } from '@/server/fetch/resolve';
+import { createImpitClient } from '@/server/fetch/clients/impit';
+import { nodeClient } from '@/server/fetch/clients/node';
+import type { HttpClient } from '@/server/fetch/clients/types';
+import { createCookieJar } from '@/server/fetch/cookies';
 import { safeFetch, type SafeFetchOptions } from '@/server/fetch/safeFetch';
 import { startServer, withEnv, type TestServer } from './helpers';
 
@@ -71,10 +75,17 @@ describe('without the loopback switch', () => {
   });
 });
 
-describe('with loopback allowed for tests', () => {
+const impit = createImpitClient();
+afterAll(() => impit.close());
+
+describe.each([
+  ['node', nodeClient],
+  ['impit', impit],
+])('with loopback allowed for tests, client %s', (_name, client: HttpClient) => {
   withEnv({ SOURCES_ALLOW_LOOPBACK: '1', SOURCES_FIXTURE_ORIGIN: undefined });
 
-  const get = (path: string, options: SafeFetchOptions = {}) => safeFetch(`${server.url}${path}`, { allowHosts: LOCAL, ...options });
+  const get = (path: string, options: SafeFetchOptions = {}) => safeFetch(`${server.url}${path}`, { allowHosts: LOCAL, client, ...options });
+  const safeFetchWith = (url: string, options: SafeFetchOptions) => safeFetch(url, { client, ...options });
 
   it('fetches a page with browser-like headers', async () => {
     server = await startServer((_req, res) => {
@@ -122,7 +133,7 @@ describe('with loopback allowed for tests', () => {
   it('connects to the address it vetted instead of resolving again', async () => {
     server = await startServer((_req, res) => res.end('pinned'));
     const lookup: HostLookup = async () => [{ address: '127.0.0.1', family: 4 }];
-    const result = await safeFetch(`http://rebind.invalid:${server.port}/`, { allowHosts: ['rebind.invalid'], lookup });
+    const result = await safeFetchWith(`http://rebind.invalid:${server.port}/`, { allowHosts: ['rebind.invalid'], lookup });
     expect(result.body.toString()).toBe('pinned');
     expect(server.requests[0].headers.host).toBe(`rebind.invalid:${server.port}`);
   });
@@ -150,10 +161,10 @@ describe('with loopback allowed for tests', () => {
       res.writeHead(302, { Location: targets[req.url ?? ''] }).end();
     });
     const options = { allowHosts: [...LOCAL, '169.254.169.254', 'internal.test'], lookup };
-    await expectFetchError(safeFetch(`${server.url}/metadata`, options), 'BLOCKED_ADDRESS');
-    await expectFetchError(safeFetch(`${server.url}/internal`, options), 'BLOCKED_ADDRESS');
-    await expectFetchError(safeFetch(`${server.url}/other-host`, options), 'UNSUPPORTED_HOST');
-    await expectFetchError(safeFetch(`${server.url}/file`, options), 'BAD_SCHEME');
+    await expectFetchError(safeFetchWith(`${server.url}/metadata`, options), 'BLOCKED_ADDRESS');
+    await expectFetchError(safeFetchWith(`${server.url}/internal`, options), 'BLOCKED_ADDRESS');
+    await expectFetchError(safeFetchWith(`${server.url}/other-host`, options), 'UNSUPPORTED_HOST');
+    await expectFetchError(safeFetchWith(`${server.url}/file`, options), 'BAD_SCHEME');
   });
 
   it('stops after five redirects', async () => {
@@ -166,9 +177,31 @@ describe('with loopback allowed for tests', () => {
   });
 
   it('turns an error status into HTTP_STATUS with the status', async () => {
-    server = await startServer((_req, res) => res.writeHead(503).end('busy'));
+    server = await startServer((_req, res) => res.writeHead(503, { 'Retry-After': '30' }).end('busy'));
     const error = await expectFetchError(get('/'), 'HTTP_STATUS');
     expect(error.status).toBe(503);
+    expect(error.retryAfterMs).toBe(30_000);
+  });
+
+  it('tells a missing page, a refusal and a Cloudflare check apart', async () => {
+    server = await startServer((req, res) => {
+      if (req.url === '/gone') res.writeHead(404).end('no');
+      else if (req.url === '/slow-down') res.writeHead(429, { 'Retry-After': '12' }).end('later');
+      else res.writeHead(403, { 'cf-mitigated': 'challenge' }).end('<title>Just a moment...</title>');
+    });
+    expect((await expectFetchError(get('/gone'), 'SOURCE_NOT_FOUND')).status).toBe(404);
+    expect((await expectFetchError(get('/slow-down'), 'SOURCE_BLOCKED')).retryAfterMs).toBe(12_000);
+    expect((await expectFetchError(get('/check'), 'SOURCE_BLOCKED')).message).toMatch(/Cloudflare/);
+  });
+
+  it('keeps cookies across redirect hops and sends them back', async () => {
+    server = await startServer((req, res) => {
+      if (req.url === '/login') res.writeHead(302, { Location: '/page', 'Set-Cookie': 'session=abc; Path=/' }).end();
+      else res.end(`cookie:${req.headers.cookie ?? ''}`);
+    });
+    const cookies = createCookieJar();
+    expect((await get('/login', { cookies })).body.toString()).toBe('cookie:session=abc');
+    expect((await get('/again', { cookies })).body.toString()).toBe('cookie:session=abc');
   });
 
   it('aborts a body that grows past the cap', async () => {
