@@ -2,8 +2,9 @@
  * Server-side search latency on a 10,000-story catalogue in PostgreSQL: searchStories() as the
  * API runs it, over a mix of real searches (titles, authors, genres, unaccented, typos, misses,
  * filters). Prints p50/p95 per kind and overall (target p95 < 50 ms).
- * Uses BENCH_SEARCH_DATABASE_URL (default: database truyen_bench_search on 127.0.0.1:5432, created
- * and filled on first run; never the database `test`).
+ * Uses a database truyen_bench_search on the server of BENCH_SEARCH_DATABASE_URL or BENCH_DATABASE_URL
+ * (`npm run bench` sets the latter to a scratch embedded PostgreSQL), created and filled on first
+ * run; never the database `test`.
  * Run: npx tsx scripts/bench/search.ts
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -15,7 +16,14 @@ import { ensureBenchCatalogue } from './catalogueFixture';
 
 const STORIES = 10_000;
 const ROUNDS = 5;
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/truyen_bench_search';
+
+function searchDatabaseUrl(): string {
+  if (process.env.BENCH_SEARCH_DATABASE_URL) return process.env.BENCH_SEARCH_DATABASE_URL;
+  if (!process.env.BENCH_DATABASE_URL) throw new Error('Set BENCH_DATABASE_URL (npm run bench does) or BENCH_SEARCH_DATABASE_URL.');
+  const url = new URL(process.env.BENCH_DATABASE_URL);
+  url.pathname = '/truyen_bench_search';
+  return url.toString();
+}
 
 async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);
@@ -62,7 +70,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const ms = (value: number) => Math.round(value * 10) / 10;
 
 export async function run(): Promise<Record<string, number | string>> {
-  const url = process.env.BENCH_SEARCH_DATABASE_URL || DEFAULT_URL;
+  const url = searchDatabaseUrl();
   await ensureDatabase(url);
   const { pool } = await ensureBenchCatalogue(url, STORIES);
   const database = drizzle(pool, { schema });

@@ -9,13 +9,15 @@ export interface Answer {
 
 export interface Recorder {
   latencies: number[];
+  /** Latencies by kind of request (the reader's action). */
+  byAction: Map<string, number[]>;
   statuses: Map<number, number>;
   failed: number;
   wrong: string[];
 }
 
 export function newRecorder(): Recorder {
-  return { latencies: [], statuses: new Map(), failed: 0, wrong: [] };
+  return { latencies: [], byAction: new Map(), statuses: new Map(), failed: 0, wrong: [] };
 }
 
 const TIMEOUT_MS = 30_000;
@@ -29,7 +31,7 @@ export class LoadClient {
   ) {}
 
   /** One request; null when it failed at the network level (counted as failed). */
-  request(method: string, path: string, options: { body?: unknown; token?: string } = {}): Promise<Answer | null> {
+  request(action: string, method: string, path: string, options: { body?: unknown; token?: string } = {}): Promise<Answer | null> {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const headers: Record<string, string> = { accept: 'application/json, text/html' };
     if (payload !== undefined) {
@@ -45,7 +47,11 @@ export class LoadClient {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => {
-            this.recorder.latencies.push(performance.now() - started);
+            const latency = performance.now() - started;
+            this.recorder.latencies.push(latency);
+            const mine = this.recorder.byAction.get(action) ?? [];
+            mine.push(latency);
+            this.recorder.byAction.set(action, mine);
             const status = res.statusCode ?? 0;
             this.recorder.statuses.set(status, (this.recorder.statuses.get(status) ?? 0) + 1);
             resolve({ status, body: Buffer.concat(chunks).toString('utf8') });

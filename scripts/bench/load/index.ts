@@ -10,7 +10,7 @@ import os from 'node:os';
 import { Pool } from 'pg';
 import { LoadClient, newRecorder, percentile } from './http';
 import { newAcknowledged, runReader, type Account, type StoryRef } from './reader';
-import { startBenchSite } from './site';
+import { startBenchSite } from '../support/site';
 import { verifyWrites } from './verify';
 
 const READERS = Number(process.env.BENCH_LOAD_READERS || 200);
@@ -61,7 +61,7 @@ async function catalogue(databaseUrl: string): Promise<StoryRef[]> {
 
 async function main(): Promise<void> {
   console.log(`Starting the site: ${PROCESSES} process(es) on ${os.availableParallelism()} cores…`);
-  const site = await startBenchSite(PROCESSES);
+  const site = await startBenchSite(PROCESSES, 'bench-load');
   try {
     const [accounts, stories] = await Promise.all([createAccounts(site.emulatorHost, READERS), catalogue(site.databaseUrl)]);
     console.log(`${accounts.length} readers, ${stories.length} stories; ${SECONDS} s of load…`);
@@ -96,6 +96,14 @@ async function main(): Promise<void> {
       lost: verdict.lost.length,
     };
     console.table(figures);
+    console.table(
+      Object.fromEntries(
+        [...recorder.byAction].map(([action, values]) => {
+          const sorted = [...values].sort((a, b) => a - b);
+          return [action, { requests: sorted.length, 'p50 ms': Math.round(percentile(sorted, 50)), 'p99 ms': Math.round(percentile(sorted, 99)) }];
+        }),
+      ),
+    );
     console.log('Statuses:', Object.fromEntries([...recorder.statuses].sort(([a], [b]) => a - b)));
     for (const line of [...recorder.wrong, ...verdict.wrong, ...verdict.lost].slice(0, 20)) console.log(`  ${line}`);
     if (count5xx || recorder.failed || figures.wrong || figures.lost) process.exitCode = 1;

@@ -98,18 +98,18 @@ export async function runReader(account: Account, context: ReaderContext): Promi
   let reviews = 0;
 
   const actions: Record<Action, () => Promise<void>> = {
-    home: async () => void (await client.request('GET', '/')),
-    ranking: async () => void (await client.request('GET', '/bang-xep-hang')),
-    search: async () => void (await client.request('GET', `/truyen?keyword=${encodeURIComponent(KEYWORDS[Math.floor(random() * KEYWORDS.length)])}`)),
+    home: async () => void (await client.request('home', 'GET', '/')),
+    ranking: async () => void (await client.request('ranking', 'GET', '/bang-xep-hang')),
+    search: async () => void (await client.request('search', 'GET', `/truyen?keyword=${encodeURIComponent(KEYWORDS[Math.floor(random() * KEYWORDS.length)])}`)),
     story: async () => {
       story = stories[Math.floor(random() * stories.length)];
       chapter = 1;
-      await client.request('GET', `/${story.slug}`);
+      await client.request('story', 'GET', `/${story.slug}`);
     },
-    chapterPage: async () => void (await client.request('GET', `/${story.slug}/chuong-${chapter}`)),
+    chapterPage: async () => void (await client.request('chapterPage', 'GET', `/${story.slug}/chuong-${chapter}`)),
     chapterText: async () => {
       const sign = signChapterRequest({ truyenId: String(story.id), index: chapter, time: Math.floor(Date.now() / 1000) }, publicEnv.chapterSignKey);
-      const answer = json<{ message: string; index: number }>(await client.request('POST', '/api/book/text', { body: { sign }, token: account.token }));
+      const answer = json<{ message: string; index: number }>(await client.request('chapterText', 'POST', '/api/book/text', { body: { sign }, token: account.token }));
       if (answer) {
         if (answer.index !== chapter) recorder.wrong.push(`text of chapter ${answer.index} for ${story.id}/${chapter}`);
         acknowledged.chapterTexts.push({ storyId: story.id, index: chapter, md5: createHash('md5').update(answer.message).digest('hex') });
@@ -119,7 +119,7 @@ export async function runReader(account: Account, context: ReaderContext): Promi
     history: async () => {
       const at = { storyId: story.id, chapter };
       mine.add(at.storyId);
-      const answer = await client.request('POST', '/api/user/web/lichsu', { body: { chapter: at.chapter, truyenId: String(at.storyId), audio_time: 1 }, token: account.token });
+      const answer = await client.request('history', 'POST', '/api/user/web/lichsu', { body: { chapter: at.chapter, truyenId: String(at.storyId), audio_time: 1 }, token: account.token });
       if (answer?.status === 200) {
         acknowledged.history.push({ uid: account.uid, ...at });
         acknowledged.writes += 1;
@@ -129,14 +129,14 @@ export async function runReader(account: Account, context: ReaderContext): Promi
       const save = random() < 0.8;
       const storyId = story.id;
       mine.add(storyId);
-      const answer = await client.request('POST', '/api/user/web/bookmark', { body: { _id: String(storyId), chapter, save, time: Date.now() }, token: account.token });
+      const answer = await client.request('save', 'POST', '/api/user/web/bookmark', { body: { _id: String(storyId), chapter, save, time: Date.now() }, token: account.token });
       if (answer?.status === 200) {
         acknowledged.saves.set(`${account.uid}:${storyId}`, { save });
         acknowledged.writes += 1;
       }
     },
     cabinet: async () => {
-      const answer = json<{ message: { _id: string }[] }>(await client.request('GET', '/api/user/web/bookmarks', { token: account.token }));
+      const answer = json<{ message: { _id: string }[] }>(await client.request('cabinet', 'GET', '/api/user/web/bookmarks', { token: account.token }));
       for (const bookmark of answer?.message ?? []) {
         if (!mine.has(Number(bookmark._id))) recorder.wrong.push(`reader ${account.uid} was shown story ${bookmark._id} it never read or saved`);
       }
@@ -144,7 +144,7 @@ export async function runReader(account: Account, context: ReaderContext): Promi
     like: async () => {
       if (context.reviewIds.length === 0) return actions.chapterText();
       const reviewId = context.reviewIds[Math.floor(random() * context.reviewIds.length)];
-      const answer = json<{ message: { liked: boolean } }>(await client.request('POST', '/api/reviews/toggle-like', { body: { reviewId }, token: account.token }));
+      const answer = json<{ message: { liked: boolean } }>(await client.request('like', 'POST', '/api/reviews/toggle-like', { body: { reviewId }, token: account.token }));
       if (answer) {
         acknowledged.likes.set(`${account.uid}:${reviewId}`, answer.message.liked);
         acknowledged.writes += 1;
@@ -154,7 +154,7 @@ export async function runReader(account: Account, context: ReaderContext): Promi
       if (comments >= MAX_COMMENTS) return actions.chapterText();
       comments += 1;
       const content = `Bình luận thử tải ${account.uid.slice(0, 6)}-${comments}`;
-      const answer = json<{ message: { _id: string } }>(await client.request('POST', '/api/comments/create', { body: { truyenId: story.id, content }, token: account.token }));
+      const answer = json<{ message: { _id: string } }>(await client.request('comment', 'POST', '/api/comments/create', { body: { truyenId: story.id, content }, token: account.token }));
       if (answer) {
         acknowledged.comments.push({ uid: account.uid, id: Number(answer.message._id), content });
         acknowledged.writes += 1;
@@ -166,7 +166,7 @@ export async function runReader(account: Account, context: ReaderContext): Promi
       const storyId = story.id;
       const content = `Đánh giá thử tải của ${account.uid.slice(0, 6)} lần ${reviews}`;
       const answer = json<{ message: { _id: string } }>(
-        await client.request('POST', '/api/reviews/create-update', { body: { truyenId: storyId, rating: 1 + Math.floor(random() * 5), content }, token: account.token }),
+        await client.request('review', 'POST', '/api/reviews/create-update', { body: { truyenId: storyId, rating: 1 + Math.floor(random() * 5), content }, token: account.token }),
       );
       if (answer) {
         const id = Number(answer.message._id);

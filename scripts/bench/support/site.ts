@@ -6,7 +6,8 @@ import { freePort } from '../../launch/freePort';
 
 /**
  * The site as an operator starts it: `npm run start:cluster` on the embedded defaults, with its own
- * data directory (fresh each run), database port, auth emulator port and site port.
+ * data directory (fresh each run), database port, auth emulator port and site port, so a
+ * benchmark runs beside a developer's own site.
  */
 export interface BenchSite {
   origin: string;
@@ -15,11 +16,11 @@ export interface BenchSite {
   stop(): Promise<void>;
 }
 
-export async function startBenchSite(processes: number): Promise<BenchSite> {
+export async function startBenchSite(processes: number, label = 'bench'): Promise<BenchSite> {
   if (!fs.existsSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
     throw new Error('No production build: run `npm run build` first.');
   }
-  const dataRoot = path.join('.data', 'bench-load');
+  const dataRoot = path.join('.data', label);
   fs.rmSync(dataRoot, { recursive: true, force: true });
   const [port, authPort] = [await freePort(), await freePort()];
   const env: NodeJS.ProcessEnv = {
