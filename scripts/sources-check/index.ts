@@ -1,0 +1,92 @@
+import { FetchError } from '@/server/fetch/errors';
+import { ADAPTERS } from '@/server/sources';
+import { createSourceFetcher } from '@/server/sources/fetcher';
+import type { SourceAdapter, TextFetcher } from '@/server/sources/types';
+
+/**
+ * `npm run sources:check`: asks every supported site for one known book (its sample) through the
+ * production fetcher, with each site's client and politeness, and prints one line per site:
+ * reachable, parsed, chapters, and what blocked it. Exits 1 when a site failed.
+ *
+ * Against the fixture server (what CI does): `SOURCES_ALLOW_LOOPBACK=1
+ * SOURCES_FIXTURE_ORIGIN=http://127.0.0.1:4555 npm run sources:check`, or `--fixtures` to start one.
+ */
+export interface SourceCheck {
+  site: string;
+  reachable: boolean;
+  parsed: boolean;
+  chapters: number;
+  /** Why the site could not be read: "Cloudflare check", "403", "timeout", a parse error… */
+  blockedBy: string | null;
+}
+
+function reasonOf(error: unknown): { reachable: boolean; reason: string } {
+  if (error instanceof FetchError) {
+    const reachable = !['DNS_FAILED', 'NETWORK', 'TIMEOUT', 'BLOCKED_ADDRESS'].includes(error.code);
+    const detail = error.status ? `${error.code} ${error.status}` : error.code;
+    return { reachable, reason: /Cloudflare/.test(error.message) ? `${detail} (Cloudflare check)` : detail };
+  }
+  return { reachable: true, reason: error instanceof Error ? error.message : String(error) };
+}
+
+export async function checkSource(adapter: SourceAdapter, fetcher: TextFetcher): Promise<SourceCheck> {
+  const result: SourceCheck = { site: adapter.id, reachable: false, parsed: false, chapters: 0, blockedBy: null };
+  try {
+    const book = await adapter.fetchBook(adapter.sampleBookId, fetcher);
+    result.reachable = true;
+    const chapters = await adapter.fetchChapterList(adapter.sampleBookId, fetcher);
+    result.chapters = chapters.length;
+    if (chapters.length === 0) throw new Error(`no chapters listed for ${book.title}`);
+    const first = await adapter.fetchChapter(chapters[0], fetcher);
+    result.parsed = Boolean(book.title) && first.paragraphs.length > 0;
+  } catch (error) {
+    const { reachable, reason } = reasonOf(error);
+    result.reachable ||= reachable;
+    result.blockedBy = reason;
+  }
+  return result;
+}
+
+export function formatCheck(check: SourceCheck): string {
+  const yes = (value: boolean) => (value ? 'yes' : 'no');
+  return [
+    check.site.padEnd(10),
+    `reachable=${yes(check.reachable)}`,
+    `parsed=${yes(check.parsed)}`,
+    `chapters=${check.chapters}`,
+    `blocked-by=${check.blockedBy ?? '-'}`,
+  ].join('  ');
+}
+
+async function main(): Promise<number> {
+  let stopFixtures: (() => Promise<void>) | undefined;
+  if (process.argv.includes('--fixtures')) {
+    const { startFixtureServer } = await import('../fixture-server');
+    const fixture = await startFixtureServer();
+    process.env.SOURCES_ALLOW_LOOPBACK = '1';
+    process.env.SOURCES_FIXTURE_ORIGIN = fixture.origin;
+    stopFixtures = () => fixture.close();
+  }
+  const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  const adapters = ADAPTERS.filter((adapter) => only.length === 0 || only.includes(adapter.id));
+  const fetcher = createSourceFetcher(adapters, { cache: null });
+  let failed = 0;
+  for (const adapter of adapters) {
+    const check = await checkSource(adapter, fetcher);
+    if (!check.parsed) failed++;
+    process.stdout.write(`${formatCheck(check)}\n`);
+  }
+  await stopFixtures?.();
+  process.stdout.write(`${adapters.length - failed} passed, ${failed} failed\n`);
+  return failed === 0 ? 0 : 1;
+}
+
+if (process.argv[1] && /sources-check(\/index)?\.[cm]?[jt]s$/.test(process.argv[1])) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      process.stderr.write(`sources check failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}
