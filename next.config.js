@@ -6,7 +6,7 @@ const nextConfig = {
   poweredByHeader: false,
   // msw's ESM-only dependencies, compiled for jest through next/jest.
   transpilePackages: ['msw', '@mswjs/interceptors', 'rettime', 'until-async', '@open-draft/deferred-promise'],
-  serverExternalPackages: ['pino', 'pg', 'firebase-admin', '@node-rs/jieba'],
+  serverExternalPackages: ['pino', 'pg', 'firebase-admin', '@node-rs/jieba', 'impit'],
   async headers() {
     return [
       {
