@@ -17,7 +17,16 @@ type PageWithLayout = NextPage & { layout?: PageLayout };
 export default function App({ Component, pageProps }: AppProps<{ settings?: SiteSettings }>) {
   const { layout } = Component as PageWithLayout;
   return (
-    <ThemeProvider attribute="class" defaultTheme={DEFAULT_THEME} enableSystem={false} storageKey={STORAGE_KEYS.theme} disableTransitionOnChange>
+    // The theme is applied before paint by _document's hashed script; next-themes' own inline
+    // script (library code the CSP cannot hash reliably) is kept inert.
+    <ThemeProvider
+      attribute="class"
+      defaultTheme={DEFAULT_THEME}
+      enableSystem={false}
+      storageKey={STORAGE_KEYS.theme}
+      disableTransitionOnChange
+      scriptProps={{ type: 'application/json' }}
+    >
       <AppProviders>
         <VipAdFree>
           <Layout options={layout} settings={pageProps.settings}>

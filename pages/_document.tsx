@@ -1,4 +1,5 @@
 import { Head, Html, Main, NextScript } from 'next/document';
+import { THEME_SCRIPT } from '@/lib/themeScript';
 
 export default function Document() {
   return (
@@ -9,6 +10,8 @@ export default function Document() {
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
         <meta name="theme-color" content="#fbf7ef" />
+        {/* Allowed by its hash in the Content-Security-Policy (proxy.ts): keep it a constant. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </Head>
       <body>
         <Main />

@@ -101,7 +101,7 @@ describe('POST /api/book/search', () => {
     [{ page: -1 }, /Số trang/],
     [{ page: 'abc' }, /Số trang/],
     [{ page: 999_999 }, /Số trang/],
-    [{ perpage: 51 }, /mỗi trang/],
+    [{ perpage: 1.5 }, /mỗi trang/],
     [{ perpage: 0 }, /mỗi trang/],
     [{ status: 'paused' }, /Trạng thái/],
     [{ keyword: 'a' }, /quá ngắn/],

@@ -9,6 +9,7 @@ import { SearchBox } from '@/components/search/SearchBox';
 import { HEADER_GENRE_COUNT } from '@/lib/constants';
 import { EMBEDDING_URL } from '@/lib/routes';
 import type { Genre } from '@/lib/types';
+import { DemoBadge } from './DemoBadge';
 import { Logo } from './Logo';
 import { NavDropdown } from './NavDropdown';
 import { ChapterLinks, GenreLinks, RankingLinks } from './NavLists';
@@ -73,7 +74,8 @@ export function Header({ genres }: { genres: Genre[] | undefined }) {
       className="sticky top-0 z-40 border-b border-ink/10 bg-paper-deep/95 backdrop-blur dark:border-night-line dark:bg-night-raised/95"
     >
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3 sm:px-4">
-        <Logo className="mr-2" />
+        <Logo className="mr-1" />
+        <DemoBadge />
         <nav aria-label="Danh mục" className="hidden items-center gap-0.5 min-[935px]:flex">
           <NavDropdown label="Thể loại" {...dropdown('genres')} panelClassName="w-[36rem]">
             <GenreLinks genres={genres?.slice(0, HEADER_GENRE_COUNT)} onNavigate={close} className="grid grid-cols-3 gap-0.5" />

@@ -1,7 +1,8 @@
 import { z, type ZodType } from 'zod';
-import { CHAPTER_OPTIONS, DEFAULT_PER_PAGE, MAX_PER_PAGE, SORT_OPTIONS, type ChapterKey, type SortKey } from '@/lib/constants';
+import { CHAPTER_OPTIONS, MAX_PER_PAGE, SORT_OPTIONS, type ChapterKey, type SortKey } from '@/lib/constants';
 import { MAX_PAGE } from '@/lib/routes';
 import { badRequest } from '../http/errors';
+import { zPerPage } from '../http/paging';
 
 export { MAX_PAGE };
 export const MAX_KEYWORD_LENGTH = 100;
@@ -19,7 +20,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   sort: `Kiểu xếp hạng không hợp lệ; dùng một trong: ${SORT_KEYS.join(', ')}.`,
   type: `Kiểu xếp hạng không hợp lệ; dùng một trong: ${SORT_KEYS.join(', ')}.`,
   page: `Số trang không hợp lệ: phải là số nguyên từ 0 đến ${MAX_PAGE}.`,
-  perpage: `Số truyện mỗi trang không hợp lệ: phải là số nguyên từ 1 đến ${MAX_PER_PAGE}.`,
+  perpage: `Số truyện mỗi trang không hợp lệ: phải là số nguyên từ 1 (tối đa ${MAX_PER_PAGE} truyện một trang).`,
   id: 'Mã truyện không hợp lệ.',
   slug: 'Đường dẫn truyện không hợp lệ.',
 };
@@ -39,10 +40,7 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 const integerText = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]);
 
 export const zPage = z.preprocess(blankToUndefined, integerText.pipe(z.number().int().min(0).max(MAX_PAGE)).default(0));
-export const zPerPage = z.preprocess(
-  blankToUndefined,
-  integerText.pipe(z.number().int().min(1).max(MAX_PER_PAGE)).default(DEFAULT_PER_PAGE),
-);
+export { zPerPage };
 export const zSortKey = z.enum(SORT_KEYS);
 export const zChapterKey = z.enum(CHAPTER_KEYS);
 

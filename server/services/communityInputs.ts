@@ -1,7 +1,7 @@
 import { z, ZodError, type ZodType } from 'zod';
 import { MAX_COMMENT_LENGTH, MAX_REVIEW_LENGTH } from '@/lib/api/community';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@/lib/constants';
 import { badRequest, HttpError } from '../http/errors';
+import { zPerPage } from '../http/paging';
 
 /** Inputs of the reviews and comments endpoints (pages/api/reviews/**, pages/api/comments/**). */
 
@@ -13,13 +13,7 @@ const ZId = z
   .pipe(z.number().int().min(1).max(2_147_483_647));
 
 const ZPage = z.coerce.number().int().min(0).max(100_000).default(0);
-// A larger page size than allowed is lowered to the maximum rather than refused.
-const ZPerPage = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .default(DEFAULT_PER_PAGE)
-  .transform((value) => Math.min(value, MAX_PER_PAGE));
+const ZPerPage = zPerPage;
 
 const ZChapter = z.coerce.number().int().min(1).max(1_000_000);
 

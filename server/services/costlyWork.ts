@@ -24,18 +24,19 @@ export interface WorkLimiters {
 
 let limiters: WorkLimiters | undefined;
 
-export function createWorkLimiters(audioConcurrency: number, fetchConcurrency: number): WorkLimiters {
+/** `queuePerSlot`: how many may wait per running slot before the next is refused at once. */
+export function createWorkLimiters(audioConcurrency: number, fetchConcurrency: number, queuePerSlot = 2): WorkLimiters {
   return {
     audio: new WorkLimiter({
       concurrency: audioConcurrency,
-      queue: audioConcurrency * 2,
+      queue: audioConcurrency * queuePerSlot,
       maxWaitMs: 20_000,
       message: 'Máy chủ đang bận tạo âm thanh cho nhiều người nghe, vui lòng thử lại sau ít giây.',
       retryAfterSeconds: RETRY_AFTER_S,
     }),
     liveFetch: new WorkLimiter({
       concurrency: fetchConcurrency,
-      queue: fetchConcurrency * 2,
+      queue: fetchConcurrency * queuePerSlot,
       maxWaitMs: 15_000,
       message: 'Máy chủ đang bận tải chương từ trang nguồn, vui lòng thử lại sau ít giây.',
       retryAfterSeconds: RETRY_AFTER_S,

@@ -1,0 +1,63 @@
+import { assertBootConfig, checkServerConfig } from '@/server/bootConfig';
+
+const DB = { DATABASE_URL: 'postgres://u@db.example/truyen' };
+const production = { NODE_ENV: 'production' as const, ...DB };
+const complete = {
+  ...production,
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'truyen-audio',
+  NEXT_PUBLIC_FIREBASE_API_KEY: 'AIzaSy-test',
+  NEXT_PUBLIC_SITE_URL: 'https://truyen.example',
+  VNPAY_TMN_CODE: 'TESTTMN1',
+  VNPAY_HASH_SECRET: 'A-REAL-SECRET-FROM-VNPAY-0123456789',
+  FIREBASE_SERVICE_ACCOUNT: '{}',
+  JOBS_SECRET: 'a-long-jobs-secret',
+};
+
+describe('checkServerConfig', () => {
+  it('names every missing production setting, one line each', () => {
+    const { problems } = checkServerConfig(production);
+    for (const name of ['NEXT_PUBLIC_FIREBASE_PROJECT_ID', 'NEXT_PUBLIC_FIREBASE_API_KEY', 'NEXT_PUBLIC_SITE_URL', 'VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET']) {
+      expect(problems.filter((line) => line.startsWith(`${name}:`))).toHaveLength(1);
+    }
+  });
+
+  it('refuses the built-in sandbox secret as the payment secret', () => {
+    const { problems } = checkServerConfig({ ...complete, VNPAY_HASH_SECRET: 'truyen-audio-sandbox' });
+    expect(problems).toEqual(['VNPAY_HASH_SECRET: must not be the built-in sandbox secret']);
+  });
+
+  it('passes a complete production configuration, and says what optional features are off', () => {
+    expect(checkServerConfig(complete)).toEqual({ problems: [], notices: [] });
+    const { problems, notices } = checkServerConfig({ ...complete, JOBS_SECRET: '' });
+    expect(problems).toEqual([]);
+    expect(notices.join('\n')).toMatch(/JOBS_SECRET is not set/);
+  });
+
+  it('lets demo mode and development start without secrets, and checks settings everywhere', () => {
+    const demo = { ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'demo-truyen-audio' };
+    expect(checkServerConfig(demo).problems).toEqual([]);
+    expect(checkServerConfig(demo).notices.join('\n')).toMatch(/Demo mode/);
+    expect(checkServerConfig({ NODE_ENV: 'development', ...DB }).problems).toEqual([]);
+    expect(checkServerConfig({ NODE_ENV: 'development', ...DB, TRUST_PROXY: 'nobody' }).problems.join('\n')).toMatch(/^TRUST_PROXY:/);
+    expect(checkServerConfig({ ...demo, FIREBASE_PROJECT_ID: 'real-project' }).problems.join('\n')).toMatch(/FIREBASE_AUTH_EMULATOR_HOST/);
+  });
+});
+
+describe('assertBootConfig', () => {
+  it('stops the start with one line per problem', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const exit = jest.fn();
+    try {
+      expect(assertBootConfig({ ...complete, NEXT_PUBLIC_SITE_URL: '', VNPAY_HASH_SECRET: '' }, exit)).toBe(false);
+      expect(exit).toHaveBeenCalledWith(1);
+      const lines = errors.mock.calls.map(([line]) => String(line));
+      expect(lines).toEqual([
+        expect.stringMatching(/cannot start.*2 problems/),
+        expect.stringMatching(/^ {2}NEXT_PUBLIC_SITE_URL: is required/),
+        expect.stringMatching(/^ {2}VNPAY_HASH_SECRET: is required/),
+      ]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
