@@ -11,6 +11,42 @@ export interface ConvertDictionaries {
   vietPhrase: PhraseDictionary;
 }
 
+/** A line that is neither a `key=meaning` entry, a comment nor blank. */
+export class DictionaryFormatError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    reason: string,
+  ) {
+    super(`${file}:${line}: ${reason}`);
+    this.name = 'DictionaryFormatError';
+  }
+}
+
+/**
+ * Decodes a dictionary file: UTF-8 or UTF-16 (little or big endian), with or without a
+ * byte-order mark. QuickTranslator ships its files as UTF-16LE with a BOM. Without a BOM,
+ * UTF-16 shows as zero bytes in every other position (Chinese and ASCII text both have them).
+ */
+export function decodeDictionary(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder('utf-8').decode(bytes.subarray(3));
+  const sample = Math.min(bytes.length, 4096) & ~1;
+  let zeroEven = 0;
+  let zeroOdd = 0;
+  for (let index = 0; index < sample; index++) {
+    if (bytes[index] === 0) {
+      if (index % 2 === 0) zeroEven++;
+      else zeroOdd++;
+    }
+  }
+  const threshold = sample / 8;
+  if (zeroOdd > threshold && zeroOdd > zeroEven * 4) return new TextDecoder('utf-16le').decode(bytes);
+  if (zeroEven > threshold && zeroEven > zeroOdd * 4) return new TextDecoder('utf-16be').decode(bytes);
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
 /** The first non-empty meaning of "nghĩa1/nghĩa2" in text[start, end), or "" when all are empty. */
 function firstMeaning(text: string, start: number, end: number): string {
   let from = start;
@@ -24,29 +60,38 @@ function firstMeaning(text: string, start: number, end: number): string {
   return '';
 }
 
-/** Parses the line text[start, end) into `into`; comments and lines without a key are skipped. */
-function parseLine(text: string, start: number, end: number, into: PhraseDictionary): void {
+/** Parses the line text[start, end) into `into`; returns a reason when the line is malformed. */
+function parseLine(text: string, start: number, end: number, into: PhraseDictionary): string | undefined {
   let first = start;
-  while (first < end && (text[first] === ' ' || text[first] === '\t')) first++;
-  if (text[first] === '#' || text.startsWith('//', first)) return;
+  while (first < end && /\s/.test(text[first])) first++;
+  if (first >= end || text[first] === '#' || text.startsWith('//', first)) return undefined;
   const separator = text.indexOf('=', first);
-  if (separator <= first || separator >= end) return;
+  if (separator < 0 || separator >= end) return 'expected "中文=nghĩa" (no "=" on the line)';
   const key = text.slice(first, separator).trim();
-  if (key) into.set(key, firstMeaning(text, separator + 1, end));
+  if (!key) return 'empty Chinese key before "="';
+  if (text.slice(first, end).includes('\uFFFD')) return 'undecodable bytes (save the file as UTF-8 or UTF-16)';
+  into.set(key, firstMeaning(text, separator + 1, end));
+  return undefined;
 }
 
 /**
- * Parses `中文=nghĩa1/nghĩa2` lines into `into`. Blank lines, `#` and `//` comments and lines
- * without a key are skipped; an empty meaning is kept (the converter drops such words). Lines
- * are scanned in place rather than split, which matters for million-line VietPhrase files.
+ * Parses `中文=nghĩa1/nghĩa2` lines into `into`: the first non-empty alternative is the
+ * meaning, an empty meaning is kept (the converter drops such words), a later duplicate wins.
+ * Blank lines and `#` or `//` comments are skipped; any other line without a key and "=" is an
+ * error naming `file` and the line number. Lines are scanned in place rather than split, which
+ * matters for million-line VietPhrase files; CRLF line ends are fine.
  */
-export function parseDictionary(text: string, into = new PhraseDictionary()): PhraseDictionary {
+export function parseDictionary(text: string, into = new PhraseDictionary(), file = 'dictionary'): PhraseDictionary {
   let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let line = 1;
   while (start < text.length) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
-    parseLine(text, start, end, into);
+    const lineEnd = text[end - 1] === '\r' ? end - 1 : end;
+    const problem = parseLine(text, start, lineEnd, into);
+    if (problem) throw new DictionaryFormatError(file, line, problem);
     start = end + 1;
+    line++;
   }
   return into;
 }
@@ -55,14 +100,19 @@ export function parseDictionary(text: string, into = new PhraseDictionary()): Ph
 export function loadDictionaryFiles(paths: readonly string[], variable = 'dictionary'): PhraseDictionary {
   const dictionary = new PhraseDictionary();
   for (const path of paths) {
-    let text: string;
+    let bytes: Uint8Array;
     try {
-      text = readFileSync(path, 'utf8');
+      bytes = readFileSync(path);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(`${variable}: cannot read dictionary file ${path} (${reason})`);
     }
-    parseDictionary(text, dictionary);
+    try {
+      parseDictionary(decodeDictionary(bytes), dictionary, path);
+    } catch (error) {
+      if (error instanceof DictionaryFormatError) throw new Error(`${variable}: ${error.message}`);
+      throw error;
+    }
   }
   return dictionary;
 }

@@ -1,11 +1,12 @@
-import * as OpenCC from 'opencc-js/t2cn';
-import { FUNCTION_WORDS } from './data/function-words';
+import { builtInPhrases, builtInWordReadings } from './builtIn';
 import { loadDictionariesFromEnv, type ConvertDictionaries } from './dictionary';
+import { parseHeading } from './headings';
 import { hanVietReading } from './hanviet/table';
+import { joinTokens } from './join';
 import { PhraseDictionary } from './phraseDictionary';
 import { normalizeWidth } from './punctuation';
-import { joinTokens } from './join';
-import { titleCase, tokenizeLine, type MatchSource } from './tokenize';
+import { simplify } from './simplify';
+import { titleCase, tokenizeLine, type MatchSource, type Token, type TokenizeContext, type WordOrigin } from './tokenize';
 
 export interface ConvertOptions {
   /** Names of this story (中文 → Vietnamese); they beat every dictionary on equal length. */
@@ -14,15 +15,7 @@ export interface ConvertOptions {
   dictionaries?: ConvertDictionaries;
 }
 
-let toSimplified: ((text: string) => string) | undefined;
-let builtIn: PhraseDictionary | undefined;
 const storyNames = new WeakMap<object, PhraseDictionary>();
-
-/** Traditional (Taiwan and Hong Kong forms included) → simplified, with OpenCC's phrase tables. */
-function simplify(text: string): string {
-  toSimplified ??= OpenCC.Converter({ from: 'tw', to: 'cn' });
-  return toSimplified(text);
-}
 
 function storyNamesDictionary(names: Readonly<Record<string, string>>): PhraseDictionary {
   let dictionary = storyNames.get(names);
@@ -33,30 +26,49 @@ function storyNamesDictionary(names: Readonly<Record<string, string>>): PhraseDi
   return dictionary;
 }
 
-/** Priority on a tie: the story's names, global Names, VietPhrase, then the built-in words. */
-function matchSources(options: ConvertOptions): MatchSource[] {
+/** Priority on a tie: the story's names, global Names, then VietPhrase; the built-in list comes after. */
+function contextFor(options: ConvertOptions): TokenizeContext {
   const dictionaries = options.dictionaries ?? loadDictionariesFromEnv();
-  builtIn ??= PhraseDictionary.fromRecord(FUNCTION_WORDS);
   const sources: MatchSource[] = [];
   if (options.names) sources.push({ dictionary: storyNamesDictionary(options.names), isNames: true });
-  sources.push(
-    { dictionary: dictionaries.names, isNames: true },
-    { dictionary: dictionaries.vietPhrase, isNames: false },
-    { dictionary: builtIn, isNames: false },
-  );
-  return sources.filter((source) => source.dictionary.size > 0);
+  sources.push({ dictionary: dictionaries.names, isNames: true }, { dictionary: dictionaries.vietPhrase, isNames: false });
+  return {
+    sources: sources.filter((source) => source.dictionary.size > 0),
+    phrases: builtInPhrases(),
+    wordReadings: builtInWordReadings(),
+    reading: hanVietReading,
+  };
 }
 
-function convertLines(text: string, options: ConvertOptions): string[] {
-  const sources = matchSources(options);
-  const normalized = normalizeWidth(simplify(text));
-  return normalized.split('\n').map((line) => joinTokens(tokenizeLine(line, sources, hanVietReading)));
+function capitalizeFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** One line: a heading ("Chương 12: Thiếu niên") or tokens of prose. */
+function convertLine(line: string, context: TokenizeContext, tokensOut?: Token[]): string {
+  const heading = parseHeading(line);
+  if (heading) {
+    const tokens = tokenizeLine(heading.rest, context);
+    tokensOut?.push(...tokens);
+    const title = joinTokens(tokens);
+    return title ? `${heading.label}: ${capitalizeFirst(title)}` : heading.label;
+  }
+  const tokens = tokenizeLine(line, context);
+  tokensOut?.push(...tokens);
+  return joinTokens(tokens);
+}
+
+function convertLines(text: string, options: ConvertOptions, tokensOut?: Token[]): string[] {
+  const context = contextFor(options);
+  const normalized = normalizeWidth(simplify(text.replace(/\r\n?/g, '\n')));
+  return normalized.split('\n').map((line) => convertLine(line, context, tokensOut));
 }
 
 /**
- * Converts Chinese (simplified or traditional) to Vietnamese QuickTranslate-style: longest
- * match over the story's names, Names, VietPhrase and built-in words, Hán-Việt readings for
- * the rest, Vietnamese punctuation, spacing and sentence capitals. Line breaks are kept.
+ * Converts Chinese (simplified or traditional) to Vietnamese: chapter headings, longest match
+ * over the story's names, Names and VietPhrase, the built-in phrase list over jieba's words,
+ * numbers, names found by jieba's tags, Hán-Việt readings for the rest, Vietnamese punctuation,
+ * spacing and sentence capitals. Line breaks are kept.
  */
 export function convertChinese(text: string, options: ConvertOptions = {}): string {
   return convertLines(text, options).join('\n').trim();
@@ -70,4 +82,27 @@ export function convertTitle(text: string, options: ConvertOptions = {}): string
 /** A chapter body: one converted paragraph per non-empty line. */
 export function convertParagraphs(text: string, options: ConvertOptions = {}): string[] {
   return convertLines(text, options).filter((paragraph) => paragraph.length > 0);
+}
+
+/**
+ * A source chapter title that starts with a heading (第12章 外门杂役 → "Chương 12: Ngoại Môn
+ * Tạp Dịch", title words capitalised as in a story's chapter list); undefined without one.
+ */
+export function convertHeading(title: string, options: ConvertOptions = {}): string | undefined {
+  const heading = parseHeading(normalizeWidth(simplify(title)));
+  if (!heading) return undefined;
+  const rest = heading.rest ? convertTitle(heading.rest, options) : '';
+  return rest ? `${heading.label}: ${rest}` : heading.label;
+}
+
+/** Han characters of a conversion by how they were converted. */
+export type ConvertStats = Record<WordOrigin, number>;
+
+/** Converts and counts Han characters per origin (the quality report of the benchmark). */
+export function convertWithStats(text: string, options: ConvertOptions = {}): { text: string; stats: ConvertStats; tokens: Token[] } {
+  const tokens: Token[] = [];
+  const converted = convertLines(text, options, tokens).join('\n').trim();
+  const stats: ConvertStats = { dictionary: 0, phrase: 0, name: 0, number: 0, 'hanviet-word': 0, hanviet: 0, unknown: 0, latin: 0 };
+  for (const token of tokens) if (token.kind === 'word') stats[token.origin] += token.han;
+  return { text: converted, stats, tokens };
 }

@@ -7,7 +7,7 @@ function capitalizeFirst(text: string): string {
 /**
  * Writes tokens as Vietnamese: single spaces between words, none before a trailing or closing
  * mark and one after it, none inside quotes and brackets; a capital at the start of the line,
- * after a sentence end and at the start of quoted speech.
+ * after a sentence end and at the start of quoted speech. Empty words (dropped particles) vanish.
  */
 export function joinTokens(tokens: readonly Token[]): string {
   let output = '';
@@ -15,6 +15,7 @@ export function joinTokens(tokens: readonly Token[]): string {
   let capitalizeNext = true;
   for (const token of tokens) {
     if (token.kind === 'word') {
+      if (!token.text) continue;
       if (spaceBeforeNext) output += ' ';
       output += capitalizeNext ? capitalizeFirst(token.text) : token.text;
       spaceBeforeNext = true;

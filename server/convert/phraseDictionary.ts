@@ -41,6 +41,20 @@ export class PhraseDictionary {
     return 0;
   }
 
+  /**
+   * Length of the longest key at `start` that is at most `maxLength` long and whose end
+   * `accept`s (a word boundary, for instance), or 0.
+   */
+  longestMatchLengthWhere(text: string, start: number, maxLength: number, accept: (end: number) => boolean): number {
+    const lengths = this.lengthsByFirstUnit.get(text.charCodeAt(start));
+    if (!lengths) return 0;
+    const limit = Math.min(maxLength, text.length - start);
+    for (const length of lengths) {
+      if (length <= limit && accept(start + length) && this.entries.has(text.slice(start, start + length))) return length;
+    }
+    return 0;
+  }
+
   /** Copies every entry of `other` into this dictionary, `other` winning on duplicates. */
   merge(other: PhraseDictionary): this {
     for (const [key, meaning] of other.entries) this.set(key, meaning);

@@ -1,8 +1,10 @@
 import path from 'node:path';
 
 /** Data files of the convert engine, resolved from the project root (the working directory of every entry point). */
-const DATA_DIR = path.join(process.cwd(), 'server', 'convert', 'data');
+export const CONVERT_DATA_DIR = path.join(process.cwd(), 'server', 'convert', 'data');
 
-export const HANVIET_SUPPLEMENT_PATH = path.join(DATA_DIR, 'hanviet-supplement.txt');
-export const HANVIET_GENERATED_PATH = path.join(DATA_DIR, 'hanviet.generated.json');
+export const HANVIET_SUPPLEMENT_PATH = path.join(CONVERT_DATA_DIR, 'hanviet-supplement.txt');
+export const HANVIET_GENERATED_PATH = path.join(CONVERT_DATA_DIR, 'hanviet.generated.json');
+export const HANVIET_WORDS_PATH = path.join(CONVERT_DATA_DIR, 'hanviet-words.txt');
+export const PHRASES_DIR = path.join(CONVERT_DATA_DIR, 'phrases');
 export const HANVIET_BUILD_SCRIPT = path.join(process.cwd(), 'scripts', 'build-hanviet.ts');

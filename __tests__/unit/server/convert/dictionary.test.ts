@@ -12,12 +12,20 @@ describe('parseDictionary', () => {
     expect(dictionary.size).toBe(2);
   });
 
-  it('skips blank lines, # and // comments, lines without "=" and lines without a key', () => {
-    const text = ['', '   ', '# 天=trời', '// 地=đất', '没有等号', '=nghĩa', '人=người'].join('\n');
+  it('skips blank lines and # and // comments', () => {
+    const text = ['', '   ', '# 天=trời', '// 地=đất', '人=người'].join('\n');
     const dictionary = parseDictionary(text);
     expect(dictionary.size).toBe(1);
     expect(dictionary.get('天')).toBeUndefined();
     expect(dictionary.get('人')).toBe('người');
+  });
+
+  it.each([
+    ['没有等号', 2, /Names\.txt:2: expected "中文=nghĩa"/],
+    ['=nghĩa', 2, /Names\.txt:2: empty Chinese key/],
+    ['天=tr\uFFFDi', 2, /Names\.txt:2: undecodable bytes/],
+  ])('refuses the malformed line %j, naming the file and line', (bad, _line, message) => {
+    expect(() => parseDictionary(`人=người\r\n${bad}\r\n地=đất`, undefined, 'Names.txt')).toThrow(message);
   });
 
   it('lets a later duplicate override an earlier one', () => {

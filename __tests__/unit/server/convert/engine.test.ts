@@ -63,24 +63,24 @@ describe('convertChinese', () => {
   });
 
   it('maps full-width punctuation and spaces it the Vietnamese way', () => {
-    expect(convertChinese('天，地。人！谁？', { dictionaries: none })).toBe('Thiên, địa. Nhân! Ai?');
+    expect(convertChinese('甲，乙。丙！谁？', { dictionaries: none })).toBe('Giáp, ất. Bính! Ai?');
     expect(convertChinese('甲、乙；丙', { dictionaries: none })).toBe('Giáp, ất; bính');
-    expect(convertChinese('《斗破苍穹》（上）', { dictionaries: none })).toBe('«Đấu phá thương khung» (thượng)');
-    expect(convertChinese('他……死了——', { dictionaries: none })).toBe('Hắn... chết —');
-    expect(convertChinese('『天』「地」', { dictionaries: none })).toBe('"Thiên" "Địa"');
+    expect(convertChinese('《斗破苍穹》（上）', { dictionaries: none })).toBe('«Đấu phá thương khung» (trên)');
+    expect(convertChinese('他……死了——', { dictionaries: none })).toBe('Hắn... chết rồi —');
+    expect(convertChinese('『甲』「乙」', { dictionaries: none })).toBe('"Giáp" "Ất"');
   });
 
   it('turns full-width digits and letters into ASCII and keeps Latin runs', () => {
-    expect(convertChinese('３天ＡＢＣ', { dictionaries: none })).toBe('3 thiên ABC');
-    expect(convertChinese('iPhone 15卖了3.5万台', { dictionaries: none })).toBe('IPhone 15 mại 3.5 vạn thai');
+    expect(convertChinese('３甲ＡＢＣ', { dictionaries: none })).toBe('3 giáp ABC');
+    expect(convertChinese('iPhone 15卖了3.5万台', { dictionaries: none })).toBe('IPhone 15 bán 3.5 vạn cỗ');
   });
 
   it('capitalises after a sentence end, at the start and after an opening quote', () => {
-    expect(convertChinese('天。地！人？"走吧。"他说', { dictionaries })).toBe('Thiên. Địa! Nhân? "Đi thôi." Hắn nói');
+    expect(convertChinese('甲。乙！丙？"走吧。"他说', { dictionaries })).toBe('Giáp. Ất! Bính? "Đi thôi." Hắn nói');
   });
 
   it('keeps paragraphs and trims the result', () => {
-    expect(convertChinese('  天\n\n地  \n', { dictionaries: none })).toBe('Thiên\n\nĐịa');
+    expect(convertChinese('  甲\n\n乙  \n', { dictionaries: none })).toBe('Giáp\n\nẤt');
   });
 });
 

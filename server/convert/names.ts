@@ -1,0 +1,67 @@
+import type { Segment } from './segment';
+
+/**
+ * Proper names found without a Names entry, from jieba's tags and the shape of Chinese names:
+ * dictionary words tagged as person, place, organisation or other proper noun; unknown words
+ * (found by jieba's HMM) that start with a surname; and a name followed by a sect or place
+ * suffix (青云 + 宗 → 青云宗). They are read in Hán-Việt with capitals ("Lâm Hiểu").
+ */
+const SURNAMES = new Set(
+  [...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂苗谷盛曲翁冉骆蓝游辛靳管柴蒙鲍华喻祁蒲房滕屈饶牟艾尤穆卓古吉简项楚萧慕楚燕秦姬云风雪冷柳韩凤苍紫洛楚宁秋夜墨'],
+);
+const COMPOUND_SURNAMES = new Set([
+  '欧阳', '司马', '上官', '慕容', '诸葛', '东方', '南宫', '西门', '独孤', '令狐', '皇甫', '公孙',
+  '轩辕', '夏侯', '端木', '长孙', '宇文', '尉迟', '司徒', '百里', '东郭', '北冥', '太史', '澹台',
+]);
+/** Characters that end an unknown word found by the HMM but do not belong to a name (林晓看 → 林晓). */
+const NOT_IN_NAME = new Set([...'说道看笑走来去的了在是和与也都就又便却才把被对向从给让叫问听想点站坐拿用有没不一这那将已正刚还着过地得们身脸眼心手头等吗呢吧啊']);
+/** Suffixes of sects, clans, places and buildings that join the name before them. */
+const NAME_SUFFIXES = new Set([...'宗门派帮盟教会阁殿宫府谷城镇村山峰岭岛国州郡县楼院堂寺观洞湖河江海林关家族']);
+/** jieba tags many common words as person names (老槐树, 若想): those count only after a surname. */
+const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
+const PLACE_TAGS = new Set(['ns', 'nt', 'nz']);
+
+const isHanWord = (text: string) => /^\p{Script=Han}+$/u.test(text);
+
+function surnameLength(word: string): number {
+  if (COMPOUND_SURNAMES.has(word.slice(0, 2))) return 2;
+  return SURNAMES.has(word[0]) ? 1 : 0;
+}
+
+/** The name at the start of an unknown word, trimmed of trailing non-name characters; 0 if none. */
+function personNameLength(word: string): number {
+  const surname = surnameLength(word);
+  if (surname === 0 || word.length > surname + 3) return 0;
+  let length = word.length;
+  while (length > surname + 1 && NOT_IN_NAME.has(word[length - 1])) length--;
+  if (length > surname + 2 || length <= surname || NOT_IN_NAME.has(word[surname])) return 0;
+  return length;
+}
+
+/** 小桃, 阿福: an unknown two-character word after a nickname prefix. */
+function nicknameLength(word: string): number {
+  return word.length === 2 && (word[0] === '小' || word[0] === '阿') && !NOT_IN_NAME.has(word[1]) ? 2 : 0;
+}
+
+/** Start → end of every proper name detected in the line. */
+export function detectNames(line: string, segments: readonly Segment[]): Map<number, number> {
+  const names = new Map<number, number>();
+  for (let index = 0; index < segments.length; index++) {
+    const { start, end, tag } = segments[index];
+    const word = line.slice(start, end);
+    if (!isHanWord(word) || word.length < 2) continue;
+    let nameEnd = 0;
+    if (PERSON_TAGS.has(tag)) nameEnd = surnameLength(word) > 0 ? end : start;
+    else if (PLACE_TAGS.has(tag)) nameEnd = end;
+    else if (tag === 'x') nameEnd = start + (nicknameLength(word) || personNameLength(word));
+    if (nameEnd <= start) continue;
+    const next = segments[index + 1];
+    const nextWord = next && nameEnd === end ? line.slice(next.start, next.end) : '';
+    if (nextWord.length === 1 && NAME_SUFFIXES.has(nextWord)) {
+      nameEnd = next.end;
+      index++;
+    }
+    names.set(start, nameEnd);
+  }
+  return names;
+}
