@@ -89,13 +89,13 @@ describe('POST /api/embedding/preview', () => {
     expect(long.body.message).toMatch(/500 ký tự/);
   });
 
-  it('answers 502 with a Vietnamese message when the book is missing on the site', async () => {
+  it('answers 404 with a Vietnamese message when the site says the book does not exist', async () => {
     const { status, body } = await callApi<{ message: string }>(previewHandler, {
       method: 'POST',
       body: { link: 'https://www.69shuba.com/book/999999.htm' },
     });
-    expect(status).toBe(502);
-    expect(body.message).toMatch(/trang nguồn/i);
+    expect(status).toBe(404);
+    expect(body.message).toBe('Không tìm thấy truyện hoặc chương này trên trang nguồn.');
   });
 });
 
