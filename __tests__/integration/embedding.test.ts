@@ -146,7 +146,7 @@ describe('POST /api/embedding/embed and reading', () => {
     const paragraphs = body.message.split('\n');
     expect(paragraphs).toHaveLength(5);
     expect(body.message).not.toMatch(HAN);
-    expect(paragraphs[0]).toMatch(/^Thiên sắc/);
+    expect(paragraphs[0]).toMatch(/^Sắc trời/);
     const [row] = await db()
       .select()
       .from(chapters)

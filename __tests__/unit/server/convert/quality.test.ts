@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decodeDictionary, loadDictionaryFiles, PhraseDictionary, type ConvertDictionaries } from '@/server/convert/dictionary';
-import { convertChinese, convertHeading } from '@/server/convert/engine';
+import { convertChinese, convertHeading, convertWithStats } from '@/server/convert/engine';
 import { hanVietReading, hanVietTable } from '@/server/convert/hanviet/table';
 import { parseChineseNumber, vietnameseNumber } from '@/server/convert/numbers';
 import { isTraditional, simplify } from '@/server/convert/simplify';
@@ -197,5 +197,16 @@ describe('golden text', () => {
     const source = readFileSync(path.join(fixtures, 'golden.zh.txt'), 'utf8');
     const expected = readFileSync(path.join(fixtures, 'golden.vi.txt'), 'utf8').trim();
     expect(convert(source)).toBe(expected);
+  });
+});
+
+describe('phrase share', () => {
+  it('converts at least 60 % of the Han characters of prose never used for tuning as a phrase, number or name', () => {
+    const { stats } = convertWithStats(readFileSync(path.join(fixtures, 'heldout.zh.txt'), 'utf8'), { dictionaries: none });
+    const covered = stats.phrase + stats.name + stats.number + stats.dictionary;
+    const han = covered + stats['hanviet-word'] + stats.hanviet + stats.unknown;
+    expect(han).toBeGreaterThan(300);
+    expect(covered / han).toBeGreaterThanOrEqual(0.6);
+    expect(stats.unknown).toBe(0);
   });
 });
