@@ -15,6 +15,23 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** Vietnamese letters with diacritics (both cases) and their plain lower-case letters, for search_description. */
+const VIETNAMESE_FOLDS: Record<string, string> = {
+  a: 'àáảãạăằắẳẵặâầấẩẫậ',
+  e: 'èéẻẽẹêềếểễệ',
+  i: 'ìíỉĩị',
+  o: 'òóỏõọôồốổỗộơờớởỡợ',
+  u: 'ùúủũụưừứửữự',
+  y: 'ỳýỷỹỵ',
+  d: 'đ',
+};
+const FOLD_FROM = Object.values(VIETNAMESE_FOLDS)
+  .map((forms) => forms + forms.toUpperCase())
+  .join('');
+const FOLD_TO = Object.entries(VIETNAMESE_FOLDS)
+  .map(([plain, forms]) => plain.repeat(forms.length * 2))
+  .join('');
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -60,6 +77,13 @@ export const stories = pgTable(
     /** Title and author folded to lower-case ASCII (see lib/text/fold.ts) for search. */
     searchTitle: text('search_title').notNull().default(''),
     searchAuthor: text('search_author').notNull().default(''),
+    /**
+     * The description folded like search_title (accents, đ, case, runs of white space), computed by
+     * the database so every writer gets it; searched through its trigram index.
+     */
+    searchDescription: text('search_description').generatedAlwaysAs(
+      sql`lower(regexp_replace(translate(description, ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)}), '[[:space:]]+', ' ', 'g'))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     latestChapterAt: timestamp('latest_chapter_at', { withTimezone: true }),
@@ -67,6 +91,7 @@ export const stories = pgTable(
   (t) => [
     index('stories_search_title_trgm').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
     index('stories_search_author_trgm').using('gin', sql`${t.searchAuthor} gin_trgm_ops`),
+    index('stories_search_description_trgm').using('gin', sql`${t.searchDescription} gin_trgm_ops`),
     index('stories_chapter_count_idx').on(t.chapterCount),
     index('stories_author_idx').on(t.searchAuthor),
     // One index per ranking order (server/services/rankings.ts), newest id breaking ties.

@@ -1,0 +1,2 @@
+ALTER TABLE "stories" ADD COLUMN "search_description" text GENERATED ALWAYS AS (lower(regexp_replace(translate(description, 'àáảãạăằắẳẵặâầấẩẫậÀÁẢÃẠĂẰẮẲẴẶÂẦẤẨẪẬèéẻẽẹêềếểễệÈÉẺẼẸÊỀẾỂỄỆìíỉĩịÌÍỈĨỊòóỏõọôồốổỗộơờớởỡợÒÓỎÕỌÔỒỐỔỖỘƠỜỚỞỠỢùúủũụưừứửữựÙÚỦŨỤƯỪỨỬỮỰỳýỷỹỵỲÝỶỸỴđĐ', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaeeeeeeeeeeeeeeeeeeeeeeiiiiiiiiiioooooooooooooooooooooooooooooooooouuuuuuuuuuuuuuuuuuuuuuyyyyyyyyyydd'), '[[:space:]]+', ' ', 'g'))) STORED;--> statement-breakpoint
+CREATE INDEX "stories_search_description_trgm" ON "stories" USING gin ("search_description" gin_trgm_ops);
