@@ -14,22 +14,11 @@ import { cachedTotal } from './totals';
 const MIN_KEYWORD = 2;
 /** pg_trgm word similarity from which a title or author counts as a near miss (one typo in two words). */
 const FUZZY_THRESHOLD = '0.5';
-/** Descriptions are searched (without an index) only for keywords this long, and at most this many hits. */
+/** Descriptions are searched only for keywords this long, and at most this many hits. */
 const MIN_DESCRIPTION_KEYWORD = 4;
 const MAX_DESCRIPTION_HITS = 200;
 /** Trigram similarity from which a genre name counts as a near miss ("tein hiep" → Tiên Hiệp). */
 const GENRE_FUZZY_THRESHOLD = 0.4;
-
-/** Each unaccented letter and the accented forms it stands for, so prose is searched without unaccent(). */
-const ACCENTED: Record<string, string> = {
-  a: 'aàáảãạăằắẳẵặâầấẩẫậ',
-  e: 'eèéẻẽẹêềếểễệ',
-  i: 'iìíỉĩị',
-  o: 'oòóỏõọôồốổỗộơờớởỡợ',
-  u: 'uùúủũụưừứửữự',
-  y: 'yỳýỷỹỵ',
-  d: 'dđ',
-};
 
 type Executor = Pick<Database, 'execute' | 'select'>;
 
@@ -42,18 +31,6 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
  */
 function atWordStart(column: SQL, text: string, whole: boolean): SQL {
   return sql`(${column} LIKE ${`%${escapeLike(text)}%`} AND ${column} ~ ${`\\m${escapeRegex(text)}${whole ? '\\M' : ''}`})`;
-}
-
-/** A case-insensitive (~*) regex matching the folded text in accented prose: "linh khi" → "Linh Khí". */
-export function accentInsensitivePattern(folded: string): string {
-  return [...folded]
-    .map((char) => {
-      const forms = ACCENTED[char];
-      return forms ? `[${forms}${forms.toUpperCase()}]` : escapeRegex(char);
-    })
-    .join('')
-    .replace(/^/, '\\m')
-    .concat('\\M');
 }
 
 /** Every word present, in any order; the last may be unfinished (typed as a prefix). */
@@ -148,11 +125,14 @@ function fuzzyMatches(keyword: string, genreIds: number[]): SQL {
     ) AS hits GROUP BY id`;
 }
 
-/** Fallback when nothing matched by title, author or genre: descriptions mentioning the keyword. */
+/**
+ * Fallback when nothing matched by title, author or genre: descriptions mentioning the keyword's
+ * words in order, found through the trigram index of the folded description.
+ */
 function descriptionMatches(keyword: string, where: SQL | undefined): SQL {
   return sql`
     SELECT id, 0 AS tier FROM stories
-    WHERE ${where} AND description ~* ${accentInsensitivePattern(keyword)}
+    WHERE ${where} AND ${atWordStart(sql`search_description`, keyword, true)}
     LIMIT ${MAX_DESCRIPTION_HITS}`;
 }
 
