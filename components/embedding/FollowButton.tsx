@@ -1,7 +1,7 @@
 import { Bell, BellRing } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useReadings } from '@/hooks/useReadings';
-import { followStory, getFollowState, unfollowStory, type FollowState } from '@/lib/api/embedding';
+import type { FollowState } from '@/lib/api/embedding';
 import { readToken } from '@/lib/storage';
 
 /**
@@ -9,6 +9,8 @@ import { readToken } from '@/lib/storage';
  * their story cabinet after each scheduled check.
  */
 const noSubscription = () => () => undefined;
+// The API client (axios) loads with the first call, keeping it out of the story page's first load.
+const embeddingApi = () => import('@/lib/api/embedding');
 
 export function FollowButton({ storyId }: { storyId: string }) {
   // The stored token decides; the server render shows the signed-out text.
@@ -19,7 +21,7 @@ export function FollowButton({ storyId }: { storyId: string }) {
   const { refreshBookmarks } = useReadings();
 
   useEffect(() => {
-    if (signedIn) void getFollowState(storyId).then((answer) => answer && setState(answer));
+    if (signedIn) void embeddingApi().then(({ getFollowState }) => getFollowState(storyId)).then((answer) => answer && setState(answer));
   }, [signedIn, storyId]);
 
   if (!signedIn) {
@@ -29,7 +31,8 @@ export function FollowButton({ storyId }: { storyId: string }) {
   const toggle = async () => {
     setBusy(true);
     setError(null);
-    const result = following ? await unfollowStory(storyId) : await followStory(storyId);
+    const api = await embeddingApi();
+    const result = following ? await api.unfollowStory(storyId) : await api.followStory(storyId);
     if (result.ok) {
       setState(result.data);
       // Following saves the story in the cabinet: the page's "Lưu truyện" button shows it.

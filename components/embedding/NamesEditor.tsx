@@ -1,8 +1,10 @@
 import { ChevronDown, Languages, Loader2, LogIn } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useAuth } from '@/hooks/useAuth';
-import { getStoryNames, saveStoryNames } from '@/lib/api/embedding';
 import { formatNamesList, parseNamesList } from '@/lib/namesList';
+
+// The API client (axios) loads when the form opens, keeping it out of the story page's first load.
+const embeddingApi = () => import('@/lib/api/embedding');
 
 const EXAMPLE = '林渊=Lâm Uyên\n青云宗=Thanh Vân Tông';
 
@@ -17,10 +19,12 @@ function NamesForm({ storyId }: { storyId: string }) {
   const [result, setResult] = useState<Result | null>(null);
 
   useEffect(() => {
-    void getStoryNames(storyId).then((answer) => {
-      setText(formatNamesList(answer?.mine ?? {}));
-      setStoryTotal(Object.keys(answer?.names ?? {}).length);
-    });
+    void embeddingApi()
+      .then(({ getStoryNames }) => getStoryNames(storyId))
+      .then((answer) => {
+        setText(formatNamesList(answer?.mine ?? {}));
+        setStoryTotal(Object.keys(answer?.names ?? {}).length);
+      });
   }, [storyId]);
 
   if (text === null) {
@@ -39,7 +43,7 @@ function NamesForm({ storyId }: { storyId: string }) {
       return;
     }
     setBusy(true);
-    const answer = await saveStoryNames(storyId, names);
+    const answer = await (await embeddingApi()).saveStoryNames(storyId, names);
     setBusy(false);
     if (!answer.ok) {
       setResult({ tone: 'error', lines: [answer.message] });

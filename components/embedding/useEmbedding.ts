@@ -1,6 +1,9 @@
 import { useRouter } from 'next/router';
 import { useCallback, useRef, useState } from 'react';
-import { embedLink, previewLink, type EmbedPreview } from '@/lib/api/embedding';
+import type { EmbedPreview } from '@/lib/api/embedding';
+
+// The API client (axios) loads with the first request, not with the page.
+const embeddingApi = () => import('@/lib/api/embedding');
 
 export type EmbeddingPhase = 'idle' | 'previewing' | 'ready' | 'embedding';
 
@@ -29,7 +32,7 @@ export function useEmbedding() {
     linkRef.current = trimmed;
     setError(null);
     setPhase('previewing');
-    const result = await previewLink(trimmed);
+    const result = await (await embeddingApi()).previewLink(trimmed);
     if (id !== request.current) return;
     if (result.ok) {
       setPreview(result.data);
@@ -43,7 +46,7 @@ export function useEmbedding() {
   const embed = useCallback(async () => {
     setError(null);
     setPhase('embedding');
-    const result = await embedLink(linkRef.current);
+    const result = await (await embeddingApi()).embedLink(linkRef.current);
     if (!result.ok) {
       setError(result.message);
       setPhase('ready');

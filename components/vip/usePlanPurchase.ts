@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/hooks/useAuth';
-import { createVipOrder, type VipPlanInfo } from '@/lib/api/vip';
+import type { VipPlanInfo } from '@/lib/api/vip';
 
 const ORDER_FAILED = 'Không tạo được giao dịch, vui lòng thử lại sau.';
 
@@ -33,6 +33,8 @@ export function usePlanPurchase(): PlanPurchase {
     setBusyPlan(planCode);
     setError(null);
     try {
+      // The API client (axios) loads with the first order, not with the page.
+      const { createVipOrder } = await import('@/lib/api/vip');
       const { paymentUrl } = await createVipOrder(planCode);
       window.location.assign(paymentUrl);
     } catch (failure) {

@@ -1,13 +1,21 @@
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { AccountTab } from '@/components/user/AccountTab';
-import { FavoritesTab } from '@/components/user/FavoritesTab';
-import { SettingsTab } from '@/components/user/SettingsTab';
 import { SignInPrompt } from '@/components/user/SignInPrompt';
 import { PROFILE_TABS, profileHref, profileTab } from '@/components/user/menu';
 import { useAuth } from '@/hooks/useAuth';
 import { SITE_NAME } from '@/lib/constants';
+
+// Each tab (and the API client it uses) loads once the session is known and the tab is shown.
+const tabLoading = () => (
+  <p role="status" className="text-ink-soft dark:text-neutral-400">
+    Đang tải…
+  </p>
+);
+const AccountTab = dynamic(() => import('@/components/user/AccountTab').then((m) => m.AccountTab), { ssr: false, loading: tabLoading });
+const FavoritesTab = dynamic(() => import('@/components/user/FavoritesTab').then((m) => m.FavoritesTab), { ssr: false, loading: tabLoading });
+const SettingsTab = dynamic(() => import('@/components/user/SettingsTab').then((m) => m.SettingsTab), { ssr: false, loading: tabLoading });
 
 /** /user?tab=account|favorites|settings: the reader's profile, story cabinet and settings. */
 export default function UserPage() {
