@@ -24,7 +24,9 @@ function settings(https: boolean): SecuritySettings {
     https,
     scriptHashes: inlineScriptHashes(),
     emulatorOrigin: demo ? `http://${runtimeEnv.FIREBASE_AUTH_EMULATOR_HOST}` : null,
-    firebaseAuthDomain: realProject ? runtimeEnv.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com` : null,
+    // The Firebase SDK loads Google's sign-in helper (apis.google.com, the auth domain's frame)
+    // on some browsers even against the emulator, so demo mode allows them too.
+    firebaseAuthDomain: demo || realProject ? (realProject && runtimeEnv.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN) || `${projectId}.firebaseapp.com` : null,
     ads: Boolean(publicEnv.adClient),
     connectOrigins: [publicEnv.apiUrl, publicEnv.bookApiUrl, publicEnv.tokenSyncUrl].map(originOf).filter((origin): origin is string => Boolean(origin)),
   };
