@@ -3,6 +3,7 @@ import { HttpError, unauthorized } from '../http/errors';
 import { logger } from '../logger';
 import { assertDemoClient, type DemoRequest } from './demoGuard';
 import { adminAuth } from './firebaseAdmin';
+import { VerifiedTokens } from './tokenCache';
 import { sessionStillValid, IdentityUnavailable, type Revocation } from './revocation';
 
 export type { Revocation } from './revocation';
@@ -76,22 +77,28 @@ function identityUnavailable(error: unknown, stage: string): HttpError {
   return new HttpError(503, IDENTITY_UNAVAILABLE_MESSAGE, IDENTITY_RETRY_AFTER_S);
 }
 
+const verifiedTokens = new VerifiedTokens<AuthUser>();
+
 /**
- * Verifies a Firebase ID token (signature, expiry, audience; revocation as asked). Null for a
+ * Verifies a Firebase ID token (signature, expiry, audience; revocation as asked); a token this
+ * process verified before is taken from memory until it expires (tokenCache.ts). Null for a
  * token that is not good; a 503 HttpError when the check itself could not be made.
  */
 export async function verifyToken(token: string, options: AuthOptions = {}): Promise<AuthUser | null> {
-  let user: AuthUser;
+  let user: AuthUser | undefined = verifiedTokens.get(token);
   try {
-    const decoded = await adminAuth().verifyIdToken(token, false);
-    user = {
-      uid: decoded.uid,
-      email: decoded.email ?? '',
-      emailVerified: decoded.email_verified ?? false,
-      name: (decoded.name as string | undefined) ?? null,
-      picture: decoded.picture ?? null,
-      authTime: decoded.auth_time,
-    };
+    if (!user) {
+      const decoded = await adminAuth().verifyIdToken(token, false);
+      user = {
+        uid: decoded.uid,
+        email: decoded.email ?? '',
+        emailVerified: decoded.email_verified ?? false,
+        name: (decoded.name as string | undefined) ?? null,
+        picture: decoded.picture ?? null,
+        authTime: decoded.auth_time,
+      };
+      verifiedTokens.set(token, user, decoded.exp);
+    }
   } catch (error) {
     if (isTokenFault(error)) {
       logger.debug({ reason: describe(error).code }, 'token rejected');
