@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { testApiHandler } from 'next-test-api-route-handler';
 import { and, eq } from 'drizzle-orm';
-import audioHandler from '@/pages/api/audio/[storyId]/[index]';
+import audioHandler from '@/pages/api/audio/[storyId]/[index]/index';
 import embedHandler from '@/pages/api/embedding/embed';
 import type { EmbedResult } from '@/lib/api/embedding';
 import { startFixtureServer } from '@/scripts/fixture-server';
 import { db } from '@/server/db/client';
 import { chapters, users } from '@/server/db/schema';
-import { closeEspeakEngine } from '@/server/tts/espeakEngine';
+import { closeTts } from '@/server/tts/engine';
 import { QINGYUN } from '../fixtures/sources/books';
 import { callApi } from '../helpers/api';
 import { createTestUser } from '../helpers/auth';
@@ -49,7 +49,7 @@ describe('GET /api/audio/{storyId}/{index}', () => {
   });
 
   afterAll(async () => {
-    await closeEspeakEngine();
+    await closeTts();
     fs.rmSync(cacheDir, { recursive: true, force: true });
   });
 

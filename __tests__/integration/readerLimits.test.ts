@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { testApiHandler } from 'next-test-api-route-handler';
-import audioHandler from '@/pages/api/audio/[storyId]/[index]';
+import audioHandler from '@/pages/api/audio/[storyId]/[index]/index';
 import searchHandler from '@/pages/api/book/search';
 import textHandler from '@/pages/api/book/text';
 import topHandler from '@/pages/api/book/top/[type]/[page]';
@@ -19,7 +19,7 @@ import { chapters, stories } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { AUDIO_RENDER_RULE, LIVE_FETCH_RULE, createWorkLimiters, setWorkLimiters, workLimiters } from '@/server/services/costlyWork';
 import { hitRateLimit, rateLimitSubject } from '@/server/services/rateLimit';
-import { closeEspeakEngine } from '@/server/tts/espeakEngine';
+import { closeTts } from '@/server/tts/engine';
 import { callApi } from '../helpers/api';
 import { insertStory, resetDatabase } from '../helpers/db';
 
@@ -68,7 +68,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   setWorkLimiters(undefined);
-  await closeEspeakEngine();
+  await closeTts();
 });
 
 describe('chapter signs in the server time', () => {

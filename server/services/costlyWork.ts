@@ -12,6 +12,8 @@ import { WorkLimiter } from './workLimiter';
  */
 export const AUDIO_RENDER_RULE: RateLimitRule = { limit: 12, windowMs: 10 * 60_000 };
 export const LIVE_FETCH_RULE: RateLimitRule = { limit: 30, windowMs: 10 * 60_000 };
+/** Parts of a chapter's audio (about a minute of speech each): a share of a dozen long chapters. */
+export const AUDIO_PART_RULE: RateLimitRule = { limit: 240, windowMs: 10 * 60_000 };
 
 const RETRY_AFTER_S = 10;
 
@@ -63,6 +65,16 @@ export async function limitedAudioRender<T>(database: Database, req: ClientReque
     'Bạn đã yêu cầu tạo âm thanh cho quá nhiều chương trong thời gian ngắn.',
   );
   return workLimiters().audio.run(render);
+}
+
+/**
+ * Renders a part of a chapter's audio within the reader's share; the process's cap and the
+ * fairness between readers are the TTS synthesis queue's, which `render` is given the reader for.
+ */
+export async function limitedAudioPart<T>(database: Database, req: ClientRequest, userId: string | null | undefined, render: (reader: string) => Promise<T>): Promise<T> {
+  const subject = rateLimitSubject(req, userId);
+  await enforceRateLimit(database, `audio-part:${subject}`, AUDIO_PART_RULE, 'Bạn đã yêu cầu tạo âm thanh cho quá nhiều chương trong thời gian ngắn.');
+  return render(subject);
 }
 
 /** The `liveFetch` option of readChapter for this reader: their share and the process's cap. */

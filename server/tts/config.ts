@@ -19,6 +19,10 @@ const ZTtsEnv = z.object({
     .refine((kbps) => [16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128].includes(kbps), 'must be an MP3 bitrate such as 32')
     .default(32),
   TTS_CACHE_DIR: z.string().min(1).default('.data/audio-cache'),
+  TTS_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
+  TTS_WORKERS: z.coerce.number().int().min(1).max(32).default(2),
+  TTS_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
+  TTS_QUEUE_PER_READER: z.coerce.number().int().min(1).max(100).default(4),
 });
 
 export type TtsConfig = z.infer<typeof ZTtsEnv> & { cacheDir: string };
@@ -30,6 +34,10 @@ export function parseTtsConfig(source: NodeJS.ProcessEnv): TtsConfig {
     TTS_RATE: source.TTS_RATE || undefined,
     TTS_MP3_KBPS: source.TTS_MP3_KBPS || undefined,
     TTS_CACHE_DIR: source.TTS_CACHE_DIR || undefined,
+    TTS_CACHE_MAX_MB: source.TTS_CACHE_MAX_MB || undefined,
+    TTS_WORKERS: source.TTS_WORKERS || undefined,
+    TTS_QUEUE_MAX: source.TTS_QUEUE_MAX || undefined,
+    TTS_QUEUE_PER_READER: source.TTS_QUEUE_PER_READER || undefined,
   });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -43,4 +51,9 @@ let cached: TtsConfig | undefined;
 export function ttsConfig(): TtsConfig {
   cached ??= parseTtsConfig(process.env);
   return cached;
+}
+
+/** Forgets the parsed configuration (tests that change the environment). */
+export function resetTtsConfig(): void {
+  cached = undefined;
 }

@@ -1,23 +1,85 @@
 import { logger } from '@/server/logger';
 import { ttsConfig } from '@/server/tts/config';
 import { createEspeakBinaryEngine, findEspeakBinary } from '@/server/tts/espeakBinaryEngine';
-import { espeakEngine } from '@/server/tts/espeakEngine';
+import { espeakSpeed } from '@/server/tts/espeakArguments';
+import { Mp3StreamEncoder } from '@/server/tts/mp3';
+import { SynthPool, type PartJob, type RenderedPart } from '@/server/tts/workerPool';
 import type { TtsEngine } from '@/server/tts/types';
 
-let selected: TtsEngine | undefined;
+/** Identifies the voice engine in cache keys, so audio of another engine is never reused. */
+export const WASM_ENGINE_ID = 'espeak-ng-wasm-2';
+
+let binary: TtsEngine | null | undefined;
+let pool: SynthPool | undefined;
 
 /**
- * The configured engine: the WASM build by default; the system program when TTS_ENGINE asks for
- * it and it is installed, else the WASM build with a warning.
+ * The system espeak-ng program when TTS_ENGINE asks for it and it is installed; null means the
+ * default, the WebAssembly build in the warm worker pool.
  */
-export function getTtsEngine(): TtsEngine {
-  if (selected) return selected;
-  const config = ttsConfig();
-  selected = espeakEngine;
-  if (config.TTS_ENGINE === 'espeak-ng-binary') {
+function binaryEngine(): TtsEngine | null {
+  if (binary !== undefined) return binary;
+  binary = null;
+  if (ttsConfig().TTS_ENGINE === 'espeak-ng-binary') {
     const program = findEspeakBinary();
-    if (program) selected = createEspeakBinaryEngine(program);
+    if (program) binary = createEspeakBinaryEngine(program);
     else logger.warn('TTS_ENGINE=espeak-ng-binary but espeak-ng is not on PATH; using the WASM build');
   }
-  return selected;
+  return binary;
+}
+
+export function engineId(): string {
+  return binaryEngine()?.id ?? WASM_ENGINE_ID;
+}
+
+export function synthPool(): SynthPool {
+  pool ??= new SynthPool(ttsConfig().TTS_WORKERS);
+  return pool;
+}
+
+/** Starts the worker pool and warms its engines, so no listener pays for it. */
+export async function warmTts(): Promise<void> {
+  if (binaryEngine()) return;
+  const started = performance.now();
+  try {
+    await synthPool().warm();
+    logger.info({ workers: synthPool().size, ms: Math.round(performance.now() - started) }, 'TTS workers warm');
+  } catch (error) {
+    logger.warn({ err: error }, 'TTS workers could not start; the first audio request tries again');
+  }
+}
+
+export async function closeTts(): Promise<void> {
+  await pool?.close();
+  pool = undefined;
+}
+
+/** Renders a part's paragraphs to MP3 with the configured engine. */
+export function renderPartAudio(job: PartJob): Promise<RenderedPart> {
+  const engine = binaryEngine();
+  return engine ? renderWithProgram(engine, job) : synthPool().render(job);
+}
+
+/** The system program speaks each paragraph; the MP3 is encoded here. */
+async function renderWithProgram(engine: TtsEngine, job: PartJob): Promise<RenderedPart> {
+  const rate = job.wordsPerMinute / espeakSpeed(1);
+  let encoder: Mp3StreamEncoder | undefined;
+  const paragraphSeconds: number[] = [];
+  const synthStart = performance.now();
+  for (const text of job.paragraphs) {
+    if (!/[\p{L}\p{N}]/u.test(text)) {
+      paragraphSeconds.push(0);
+      continue;
+    }
+    const { pcm, sampleRate } = await engine.synthesize(text, { voice: job.voice, rate });
+    encoder ??= new Mp3StreamEncoder(sampleRate, job.kbps);
+    const before = encoder.duration;
+    await encoder.writeYielding(pcm);
+    encoder.writeSilence(job.pauseSeconds);
+    paragraphSeconds.push(encoder.duration - before);
+  }
+  encoder ??= new Mp3StreamEncoder(22050, job.kbps);
+  if (encoder.duration === 0) encoder.writeSilence(0.5);
+  const mp3 = encoder.end();
+  const ms = performance.now() - synthStart;
+  return { mp3, paragraphSeconds, sampleRate: encoder.sampleRate, synthMs: ms, encodeMs: 0 };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -6,6 +7,12 @@ import { pipeline } from 'node:stream/promises';
 export interface SendFileOptions {
   /** Cache-Control header; rendered chapter audio never changes under its name. */
   cacheControl?: string;
+  /**
+   * What names this content for good (a cache file name carrying a hash of its input): the ETag is
+   * made from it and the size. Without it the modification time is used, which changes when the
+   * cache marks a file as used.
+   */
+  etag?: string;
 }
 
 export type ByteRange = { start: number; end: number };
@@ -48,7 +55,8 @@ export async function sendFileWithRange(
 ): Promise<void> {
   const info = await stat(filePath);
   const size = info.size;
-  const etag = `"${size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const version = opts.etag ? createHash('sha256').update(opts.etag).digest('hex').slice(0, 16) : Math.floor(info.mtimeMs).toString(16);
+  const etag = `"${size.toString(16)}-${version}"`;
 
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('Content-Type', contentType);

@@ -1,0 +1,55 @@
+import type { NextApiRequest } from 'next';
+import { z } from 'zod';
+import { speechHeading } from '@/lib/player/parts';
+import { isServerVoice } from '@/lib/player/serverVoices';
+import { optionalUser } from '@/server/auth/requireUser';
+import { db } from '@/server/db/client';
+import { readChapter } from '@/server/services/chapters';
+import { limitedLiveFetch } from '@/server/services/costlyWork';
+import { isMember } from '@/server/services/membership';
+import type { ChapterSpeech } from '@/server/tts/chapterAudio';
+import { ttsConfig } from '@/server/tts/config';
+
+export const ZAudioChapterParams = z.object({
+  storyId: z.string().regex(/^\d{1,10}$/).transform(Number),
+  index: z.string().regex(/^\d{1,7}$/).transform(Number),
+  voice: z
+    .string()
+    .optional()
+    .refine((voice) => voice === undefined || isServerVoice(voice), 'Giọng đọc không hợp lệ.'),
+  prefetch: z.enum(['0', '1']).optional(),
+});
+
+export interface AudioChapterRequest {
+  chapter: ChapterSpeech;
+  userId: string | undefined;
+  member: boolean;
+  voice: string;
+  prefetch: boolean;
+  /** Cache-Control of the audio: a member's answer may be a VIP chapter, never kept by shared caches. */
+  cacheControl: string;
+}
+
+/**
+ * The chapter an audio request is about, read as the reader may read it: VIP chapters need VIP,
+ * an embedded chapter nobody opened yet is fetched within the reader's share.
+ */
+export async function loadAudioChapter(req: NextApiRequest): Promise<AudioChapterRequest> {
+  const { storyId, index, voice, prefetch } = ZAudioChapterParams.parse(req.query);
+  const user = await optionalUser(req, { revocation: 'cached' });
+  const member = await isMember(db(), user?.uid);
+  const liveFetch = limitedLiveFetch(db(), req, user?.uid);
+  const text = await readChapter(db(), { storyId, index }, member, { countsView: false, liveFetch });
+  const paragraphs = text.message
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return {
+    chapter: { storyId, index, title: speechHeading(index, text.title), paragraphs },
+    userId: user?.uid,
+    member,
+    voice: voice ?? ttsConfig().TTS_VOICE,
+    prefetch: prefetch === '1',
+    cacheControl: member ? 'private, max-age=3600' : 'public, max-age=3600',
+  };
+}
