@@ -14,7 +14,7 @@ export default function ServerErrorPage() {
         <h1 className="mt-4 text-2xl font-bold">Máy chủ gặp sự cố</h1>
         <p className="mt-3 text-ink-soft dark:text-neutral-300">Xin lỗi, đã có lỗi xảy ra. Vui lòng tải lại trang sau ít phút.</p>
         <div className="mt-8 flex justify-center gap-3">
-          <Link href="/" className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-white dark:bg-brand-dark dark:text-night">
+          <Link prefetch={false} href="/" className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-white dark:bg-brand-dark dark:text-night">
             Về trang chủ
           </Link>
         </div>

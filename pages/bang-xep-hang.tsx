@@ -64,7 +64,7 @@ export default function RankingPage({ sort, list, now }: RankingPageProps) {
             const active = option.key === sort;
             return (
               <li key={option.key}>
-                <Link
+                <Link prefetch={false}
                   href={rankingUrl(option.key)}
                   aria-current={active ? 'page' : undefined}
                   className={

@@ -5,11 +5,14 @@ import { EmbedPreviewCard } from '@/components/embedding/EmbedPreviewCard';
 import { SupportedSites, type SupportedSite } from '@/components/embedding/SupportedSites';
 import { useEmbedding } from '@/components/embedding/useEmbedding';
 import { SITE_NAME } from '@/lib/constants';
+import type { SiteSettings } from '@/lib/types';
+import { pageSettings } from '@/server/services/pageSettings';
 import { ADAPTERS } from '@/server/sources';
 
 interface EmbeddingProps {
   sites: SupportedSite[];
   initialLink: string;
+  settings: SiteSettings;
 }
 
 const DESCRIPTION = 'Nhúng truyện: nơi dán liên kết từ các trang truyện Trung Quốc để đọc chương mới nhất, chuyển ngữ sang tiếng Việt và nghe audio.';
@@ -17,7 +20,7 @@ const DESCRIPTION = 'Nhúng truyện: nơi dán liên kết từ các trang truy
 export const getServerSideProps: GetServerSideProps<EmbeddingProps> = async ({ query }) => {
   const link = typeof query.link === 'string' ? query.link.slice(0, 500) : '';
   const sites = ADAPTERS.map((adapter) => ({ id: adapter.id, name: adapter.name, host: adapter.hosts[0].replace(/^www\./, '') }));
-  return { props: { sites, initialLink: link } };
+  return { props: { sites, initialLink: link, settings: await pageSettings() } };
 };
 
 const LOADING: Record<string, string> = {

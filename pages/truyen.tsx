@@ -99,7 +99,7 @@ export default function SearchPage({ settings, query, list, error, now }: Search
         <EmptyState title="Bộ lọc không hợp lệ" tone="error">
           <p>{error}</p>
           <p className="mt-3">
-            <Link href={searchUrl()} className="font-semibold underline">
+            <Link prefetch={false} href={searchUrl()} className="font-semibold underline">
               Xem tất cả truyện
             </Link>
           </p>

@@ -4,7 +4,7 @@ import { getStaticProps as chapterProps } from '@/pages/[storyslug]/[chapter]';
 import { getStaticProps as storyProps } from '@/pages/[storyslug]/index';
 import { db } from '@/server/db/client';
 import { stories } from '@/server/db/schema';
-import { loadChapterPage, loadStoryPage, parseChapterParam } from '@/server/services/story';
+import { chapterOpening, loadChapterPage, loadStoryPage, OPENING_CHARS, parseChapterParam } from '@/server/services/story';
 import { eq } from 'drizzle-orm';
 import { callApi } from '../helpers/api';
 import { insertGenre, insertStory, resetDatabase } from '../helpers/db';
@@ -57,12 +57,26 @@ describe('chapter page data', () => {
     }
   });
 
-  it('gives the chapter, its neighbours and the story, without the text', async () => {
+  it('gives the chapter, its neighbours, the story and the text\'s opening; a VIP chapter without any text', async () => {
     const data = await loadChapterPage(db(), 'kiem-lai', 50);
     expect(data).toMatchObject({ chapter: { index: 50, title: 'Chương 50: Thử nghiệm', vip: false }, prev: 49, next: 51, story: { slug: 'kiem-lai', chapters: 120 } });
-    expect(JSON.stringify(data)).not.toContain('Đoạn một');
+    expect(data!.opening).toEqual(['Đoạn một của chương 50.', 'Đoạn hai của chương 50.']);
     expect(await loadChapterPage(db(), 'kiem-lai', 1)).toMatchObject({ prev: null, next: 2 });
-    expect(await loadChapterPage(db(), 'kiem-lai', 120)).toMatchObject({ prev: 119, next: null, chapter: { vip: true } });
+    const vip = await loadChapterPage(db(), 'kiem-lai', 120);
+    expect(vip).toMatchObject({ prev: 119, next: null, chapter: { vip: true }, opening: [] });
+    expect(JSON.stringify(vip)).not.toContain('Đoạn một');
+  });
+
+  it('keeps the opening to whole paragraphs of about 1,000 characters, and cuts one long paragraph at a word', () => {
+    const paragraph = (n: number) => `${'chữ '.repeat(99)}đoạn${n}.`;
+    const text = Array.from({ length: 10 }, (_, i) => paragraph(i + 1)).join('\n\n');
+    const opening = chapterOpening(text);
+    expect(opening).toEqual([paragraph(1), paragraph(2), paragraph(3)]);
+    expect(opening.join('').length).toBeGreaterThanOrEqual(OPENING_CHARS);
+    const long = chapterOpening('một '.repeat(1_000));
+    expect(long).toHaveLength(1);
+    expect(long[0].length).toBeLessThanOrEqual(OPENING_CHARS + 1);
+    expect(long[0]).toMatch(/một…$/);
   });
 
   it('is 404 for a chapter out of range, a bad segment or a hidden story', async () => {

@@ -13,7 +13,7 @@ export function DrawerAccount({ onAction }: { onAction?: () => void } = {}) {
       <nav aria-label="Tài khoản" className="space-y-1">
         <p className="truncate px-1 text-sm font-semibold">{user.username}</p>
         {PROFILE_TABS.map((tab) => (
-          <Link key={tab.key} href={profileHref(tab.key)} onClick={onAction} className="block rounded px-1 py-1.5 text-sm hover:bg-ink/5 dark:hover:bg-white/5">
+          <Link prefetch={false} key={tab.key} href={profileHref(tab.key)} onClick={onAction} className="block rounded px-1 py-1.5 text-sm hover:bg-ink/5 dark:hover:bg-white/5">
             {tab.label}
           </Link>
         ))}

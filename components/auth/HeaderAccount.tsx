@@ -60,7 +60,7 @@ export function HeaderAccount() {
             {PROFILE_TABS.map((tab) => {
               const Icon = ICONS[tab.key];
               return (
-                <Link key={tab.key} role="menuitem" href={profileHref(tab.key)} onClick={() => setOpen(false)} className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-ink/5 dark:hover:bg-white/5">
+                <Link prefetch={false} key={tab.key} role="menuitem" href={profileHref(tab.key)} onClick={() => setOpen(false)} className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-ink/5 dark:hover:bg-white/5">
                   <Icon size={16} aria-hidden />
                   {tab.label}
                 </Link>

@@ -6,7 +6,7 @@ export function VipLink({ className = '' }: { className?: string }) {
   const { vipActive } = useAuth();
   if (vipActive) return null;
   return (
-    <Link href="/vip" className={className}>
+    <Link prefetch={false} href="/vip" className={className}>
       VIP
     </Link>
   );

@@ -35,7 +35,7 @@ export function ChapterBottomBar({ slug, prev, next, listening, onListen, onOpen
           className={`flex items-stretch gap-1 rounded-2xl border border-ink/10 bg-paper-deep/95 p-1 shadow-lg backdrop-blur transition-opacity dark:border-night-line dark:bg-night-raised/95 ${visible ? 'pointer-events-auto' : 'pointer-events-none'}`}
         >
           {prev !== null ? (
-            <Link href={chapterPath(slug, prev)} className={item} tabIndex={visible ? undefined : -1}>
+            <Link prefetch={false} href={chapterPath(slug, prev)} className={item} tabIndex={visible ? undefined : -1}>
               <ChevronLeft aria-hidden className="size-5" /> Trước
             </Link>
           ) : (
@@ -53,7 +53,7 @@ export function ChapterBottomBar({ slug, prev, next, listening, onListen, onOpen
             <Type aria-hidden className="size-5" /> Cài đặt
           </button>
           {next !== null ? (
-            <Link href={chapterPath(slug, next)} className={item} tabIndex={visible ? undefined : -1}>
+            <Link prefetch={false} href={chapterPath(slug, next)} className={item} tabIndex={visible ? undefined : -1}>
               <ChevronRight aria-hidden className="size-5" /> Sau
             </Link>
           ) : (

@@ -19,7 +19,7 @@ export function ChapterNav({ slug, prev, next, onOpenPicker, label }: ChapterNav
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-2">
       {prev !== null ? (
-        <Link href={chapterPath(slug, prev)} className={buttonClass} rel="prev">
+        <Link prefetch={false} href={chapterPath(slug, prev)} className={buttonClass} rel="prev">
           <ChevronLeft aria-hidden className="size-4" /> Chương trước
         </Link>
       ) : (

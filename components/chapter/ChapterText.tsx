@@ -8,6 +8,8 @@ export const TEXT_FAILED = 'Không tải được nội dung chương. Vui lòng
 
 interface ChapterTextProps {
   state: ChapterTextState;
+  /** The chapter's first paragraphs from the server HTML, shown until the whole text arrives. */
+  opening?: string[];
   settings: ReaderSettings;
   /** The paragraph being read aloud, highlighted; null when the player is not active. */
   current: number | null;
@@ -16,10 +18,10 @@ interface ChapterTextProps {
   onParagraphClick?: (index: number) => void;
 }
 
-function Skeleton() {
+function Skeleton({ blocks = 8 }: { blocks?: number }) {
   return (
     <div role="status" aria-label="Đang tải nội dung chương" className="animate-pulse space-y-4" data-testid="chapter-skeleton">
-      {Array.from({ length: 8 }, (_, i) => (
+      {Array.from({ length: blocks }, (_, i) => (
         <div key={i} className="space-y-2">
           <div className="h-4 rounded bg-current opacity-10" />
           <div className="h-4 rounded bg-current opacity-10" />
@@ -31,7 +33,19 @@ function Skeleton() {
 }
 
 /** The chapter's text, or its loading skeleton, its error with a retry, or the VIP lock. */
-export function ChapterText({ state, settings, current, onRetry, onParagraphClick }: ChapterTextProps) {
+export function ChapterText({ state, settings, opening = [], current, onRetry, onParagraphClick }: ChapterTextProps) {
+  if (state.kind === 'loading' && opening.length > 0) {
+    return (
+      <div className={`${READER_FONT_CLASSES[settings.font]} break-words`} style={{ fontSize: `${settings.size}px`, lineHeight: settings.lineHeight }} data-testid="chapter-opening">
+        {opening.map((paragraph, index) => (
+          <p key={index} className="mb-[0.9em]">
+            {paragraph}
+          </p>
+        ))}
+        <Skeleton blocks={3} />
+      </div>
+    );
+  }
   if (state.kind === 'loading') return <Skeleton />;
   if (state.kind === 'failed') {
     return (

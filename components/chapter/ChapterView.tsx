@@ -86,7 +86,7 @@ export function ChapterView({ data, autoListen }: { data: ChapterPageData; autoL
     <div className={`-mx-4 -my-6 px-4 pt-6 pb-48 ${READER_BACKGROUND_CLASSES[settings.background]}`}>
       <article className={`mx-auto ${READER_WIDTH_CLASSES[settings.width]}`}>
         <header className="mb-6 text-center">
-          <Link href={`/${story.slug}`} className="text-sm font-semibold text-brand hover:underline dark:text-brand-dark">
+          <Link prefetch={false} href={`/${story.slug}`} className="text-sm font-semibold text-brand hover:underline dark:text-brand-dark">
             {story.title}
           </Link>
           <h1 className="mt-2 font-serif text-2xl leading-snug font-bold sm:text-3xl">{chapterHeading(chapter.index, chapter.title)}</h1>
@@ -96,6 +96,7 @@ export function ChapterView({ data, autoListen }: { data: ChapterPageData; autoL
         <div className="my-8">
           <ChapterText
             state={text}
+            opening={data.opening}
             settings={settings}
             current={listening ? (state?.paragraph ?? null) : null}
             onRetry={retry}

@@ -57,7 +57,7 @@ export function EmbedPreviewCard({ preview, busy, onEmbed }: Props) {
       {preview.existing && (
         <p className="mt-4 text-sm">
           Truyện đã có trên Truyện Audio:{' '}
-          <Link href={`/${preview.existing.slug}`} className="font-semibold text-brand underline dark:text-brand-dark">
+          <Link prefetch={false} href={`/${preview.existing.slug}`} className="font-semibold text-brand underline dark:text-brand-dark">
             mở truyện
           </Link>
           .

@@ -45,7 +45,7 @@ export function Footer() {
           <ul className="space-y-1.5">
             {INFO_PAGES.map((page) => (
               <li key={page.href}>
-                <Link href={page.href} className="text-ink-soft hover:text-brand hover:underline dark:text-neutral-300 dark:hover:text-brand-dark">
+                <Link prefetch={false} href={page.href} className="text-ink-soft hover:text-brand hover:underline dark:text-neutral-300 dark:hover:text-brand-dark">
                   {page.label}
                 </Link>
               </li>

@@ -86,7 +86,7 @@ export function Header({ genres }: { genres: Genre[] | undefined }) {
           <NavDropdown label="Số chương" {...dropdown('chapters')} panelClassName="w-52">
             <ChapterLinks onNavigate={close} />
           </NavDropdown>
-          <Link href={EMBEDDING_URL} className={NAV_LINK} onPointerEnter={close}>
+          <Link prefetch={false} href={EMBEDDING_URL} className={NAV_LINK} onPointerEnter={close}>
             Nhúng
           </Link>
         </nav>

@@ -32,7 +32,7 @@ export function InfoPage({ title, description, path, children }: InfoPageProps) 
           <ul className="space-y-1 text-sm">
             {INFO_PAGES.map((page) => (
               <li key={page.href}>
-                <Link
+                <Link prefetch={false}
                   href={page.href}
                   aria-current={page.href === path ? 'page' : undefined}
                   className="block rounded-md px-3 py-2 hover:bg-ink/5 aria-[current=page]:font-bold aria-[current=page]:text-brand dark:hover:bg-white/5 dark:aria-[current=page]:text-brand-dark"

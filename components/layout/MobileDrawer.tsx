@@ -30,7 +30,7 @@ export default function MobileDrawer({ open, onClose, genres }: { open: boolean;
         </div>
         <Section title="Thể loại">
           <GenreLinks genres={genres?.slice(0, DRAWER_GENRE_COUNT)} onNavigate={onClose} className="grid grid-cols-2" />
-          <Link href={`${searchUrl()}#the-loai`} className={`${ROW} text-brand dark:text-brand-dark`} onClick={onClose}>
+          <Link prefetch={false} href={`${searchUrl()}#the-loai`} className={`${ROW} text-brand dark:text-brand-dark`} onClick={onClose}>
             Tất cả thể loại
             <ChevronRight size={18} aria-hidden />
           </Link>
@@ -42,7 +42,7 @@ export default function MobileDrawer({ open, onClose, genres }: { open: boolean;
           <ChapterLinks onNavigate={onClose} className="grid grid-cols-2" />
         </Section>
         <nav aria-label="Khác" className="py-3">
-          <Link href={EMBEDDING_URL} className={ROW} onClick={onClose}>
+          <Link prefetch={false} href={EMBEDDING_URL} className={ROW} onClick={onClose}>
             Nhúng
             <ChevronRight size={18} aria-hidden />
           </Link>

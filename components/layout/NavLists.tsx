@@ -14,7 +14,7 @@ export function GenreLinks({ genres, onNavigate, className = '' }: { genres: Gen
     <ul className={className}>
       {genres.map((genre) => (
         <li key={genre._id}>
-          <Link href={genreUrl(genre.name)} className={LINK} onClick={onNavigate}>
+          <Link prefetch={false} href={genreUrl(genre.name)} className={LINK} onClick={onNavigate}>
             <span className="truncate">{genre.name}</span>
             {genre.hot && <Flame size={14} className="shrink-0 text-orange-600 dark:text-orange-400" aria-label="hot" />}
           </Link>
@@ -29,7 +29,7 @@ export function RankingLinks({ onNavigate, className = '' }: { onNavigate?: () =
     <ul className={className}>
       {SORT_OPTIONS.map((option) => (
         <li key={option.key}>
-          <Link href={rankingUrl(option.key)} className={LINK} onClick={onNavigate}>
+          <Link prefetch={false} href={rankingUrl(option.key)} className={LINK} onClick={onNavigate}>
             {option.name}
           </Link>
         </li>
@@ -43,7 +43,7 @@ export function ChapterLinks({ onNavigate, className = '' }: { onNavigate?: () =
     <ul className={className}>
       {CHAPTER_OPTIONS.map((option) => (
         <li key={option.key}>
-          <Link href={chaptersUrl(option.key)} className={LINK} onClick={onNavigate}>
+          <Link prefetch={false} href={chaptersUrl(option.key)} className={LINK} onClick={onNavigate}>
             {option.name}
           </Link>
         </li>

@@ -12,7 +12,7 @@ export function Section({ title, moreHref, moreLabel = 'Xem thêm', children, cl
           {title}
         </h2>
         {moreHref && (
-          <Link href={moreHref} className="inline-flex shrink-0 items-center text-sm font-semibold text-brand hover:underline dark:text-brand-dark">
+          <Link prefetch={false} href={moreHref} className="inline-flex shrink-0 items-center text-sm font-semibold text-brand hover:underline dark:text-brand-dark">
             {moreLabel}
             <ChevronRight size={16} aria-hidden />
           </Link>

@@ -11,7 +11,7 @@ const ACTIVE = `${CHIP} border-brand bg-brand font-semibold text-white dark:bord
 
 function Chip({ href, active, children }: { href: string; active: boolean; children: ReactNode }) {
   return (
-    <Link href={href} className={active ? ACTIVE : IDLE} aria-current={active ? 'true' : undefined} scroll={false}>
+    <Link prefetch={false} href={href} className={active ? ACTIVE : IDLE} aria-current={active ? 'true' : undefined} scroll={false}>
       {children}
     </Link>
   );

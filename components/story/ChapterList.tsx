@@ -83,7 +83,7 @@ export function ChapterList({ storyId, slug, total, initial, current, reached }:
         <ol className={`grid gap-x-6 sm:grid-cols-2 ${data ? '' : 'animate-pulse opacity-50'}`} aria-busy={!data}>
           {(data?.results ?? []).map((chapter) => (
             <li key={chapter.index} className="border-b border-ink/10 dark:border-night-line">
-              <Link
+              <Link prefetch={false}
                 href={chapterPath(slug, chapter.index)}
                 aria-current={chapter.index === current ? 'page' : undefined}
                 className={`flex items-center gap-2 py-2 text-sm hover:text-brand dark:hover:text-brand-dark ${chapter.index === current ? 'font-bold text-brand dark:text-brand-dark' : ''}`}

@@ -7,7 +7,7 @@ import { StoryCover } from './StoryCover';
 /** A story in a grid: cover (with a "Full" mark when completed), title, author, chapters and status. */
 export function StoryCard({ story }: { story: StoryCardData }) {
   return (
-    <Link href={storyUrl(story.slug)} className="group block rounded-lg" data-testid="story-card">
+    <Link prefetch={false} href={storyUrl(story.slug)} className="group block rounded-lg" data-testid="story-card">
       <div className="relative">
         <StoryCover title={story.title} author={story.author} cover={story.cover} className="shadow-sm transition group-hover:-translate-y-0.5 group-hover:shadow-md" />
         {story.status === 'completed' && (

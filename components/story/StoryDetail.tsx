@@ -38,7 +38,7 @@ export function StoryDetail({ story, firstChapter }: { story: Story; firstChapte
         </h1>
         <dl className="mt-4 space-y-1.5 text-sm">
           <Fact label="Tác giả">
-            <Link href={authorSearchPath(story.author)} className="font-semibold text-brand hover:underline dark:text-brand-dark">
+            <Link prefetch={false} href={authorSearchPath(story.author)} className="font-semibold text-brand hover:underline dark:text-brand-dark">
               {story.author}
             </Link>
           </Fact>
@@ -47,7 +47,7 @@ export function StoryDetail({ story, firstChapter }: { story: Story; firstChapte
               <ul className="flex flex-wrap gap-1.5">
                 {story.genres.map((genre) => (
                   <li key={genre._id}>
-                    <Link href={genreSearchPath(genre.name)} className="rounded-full border border-ink/15 px-2 py-0.5 text-xs hover:border-brand dark:border-night-line">
+                    <Link prefetch={false} href={genreSearchPath(genre.name)} className="rounded-full border border-ink/15 px-2 py-0.5 text-xs hover:border-brand dark:border-night-line">
                       {genre.name}
                     </Link>
                   </li>
@@ -61,7 +61,7 @@ export function StoryDetail({ story, firstChapter }: { story: Story; firstChapte
           <Fact label="Số chương">{numberFormat.format(story.chapters)}</Fact>
           {story.latestChapter && (
             <Fact label="Chương mới">
-              <Link href={chapterPath(story.slug, story.latestChapter.index)} className="hover:underline">
+              <Link prefetch={false} href={chapterPath(story.slug, story.latestChapter.index)} className="hover:underline">
                 {chapterHeading(story.latestChapter.index, story.latestChapter.title)}
               </Link>{' '}
               <span className="text-ink-soft dark:text-neutral-400">({dateFormat.format(story.latestChapter.time)})</span>

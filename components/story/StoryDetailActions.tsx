@@ -30,15 +30,15 @@ export function StoryDetailActions({ slug, chapters, firstChapter, children }: P
   const listenFrom = reached ?? firstChapter;
   return (
     <div className="flex flex-wrap gap-2" data-testid="story-actions">
-      <Link href={chapterPath(slug, firstChapter)} className={reached ? secondary : primary}>
+      <Link prefetch={false} href={chapterPath(slug, firstChapter)} className={reached ? secondary : primary}>
         <BookOpen aria-hidden className="size-5" /> Đọc từ đầu
       </Link>
       {reached !== null && (
-        <Link href={chapterPath(slug, reached)} className={primary}>
+        <Link prefetch={false} href={chapterPath(slug, reached)} className={primary}>
           <BookmarkCheck aria-hidden className="size-5" /> Đọc tiếp chương {reached}
         </Link>
       )}
-      <Link href={`${chapterPath(slug, listenFrom)}?nghe=1`} className={secondary}>
+      <Link prefetch={false} href={`${chapterPath(slug, listenFrom)}?nghe=1`} className={secondary}>
         <Headphones aria-hidden className="size-5" /> Nghe
       </Link>
       {children}

@@ -32,20 +32,20 @@ export function StoryList({ stories, firstRank, now, compact = false }: StoryLis
               </span>
             )}
             {!compact && (
-              <Link href={storyUrl(story.slug)} className="w-14 shrink-0 sm:w-16" tabIndex={-1} aria-hidden>
+              <Link prefetch={false} href={storyUrl(story.slug)} className="w-14 shrink-0 sm:w-16" tabIndex={-1} aria-hidden>
                 <StoryCover title={story.title} cover={story.cover} decorative />
               </Link>
             )}
             <div className="min-w-0 flex-1">
               <h3 className="font-semibold leading-snug">
-                <Link href={storyUrl(story.slug)} className="hover:text-brand dark:hover:text-brand-dark" data-testid="story-card">
+                <Link prefetch={false} href={storyUrl(story.slug)} className="hover:text-brand dark:hover:text-brand-dark" data-testid="story-card">
                   {story.title}
                 </Link>
               </h3>
               <p className="truncate text-sm text-ink-soft dark:text-neutral-400">{story.author}</p>
               <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-ink-soft dark:text-neutral-400">
                 {!compact && story.genres.slice(0, 2).map((genre) => (
-                  <Link key={genre._id} href={genreUrl(genre.name)} className="hover:text-brand hover:underline dark:hover:text-brand-dark">
+                  <Link prefetch={false} key={genre._id} href={genreUrl(genre.name)} className="hover:text-brand hover:underline dark:hover:text-brand-dark">
                     {genre.name}
                   </Link>
                 ))}

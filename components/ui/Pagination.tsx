@@ -27,7 +27,7 @@ export function Pagination({ page, pageCount, href, label = 'Phân trang' }: Pag
   return (
     <nav aria-label={label} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <Link href={href(page - 1)} rel="prev" className={IDLE} aria-label="Trang trước">
+        <Link prefetch={false} href={href(page - 1)} rel="prev" className={IDLE} aria-label="Trang trước">
           <ChevronLeft size={18} aria-hidden />
         </Link>
       )}
@@ -41,13 +41,13 @@ export function Pagination({ page, pageCount, href, label = 'Phân trang' }: Pag
             {p}
           </span>
         ) : (
-          <Link key={p} href={href(p)} className={IDLE} aria-label={`Trang ${p}`}>
+          <Link prefetch={false} key={p} href={href(p)} className={IDLE} aria-label={`Trang ${p}`}>
             {p}
           </Link>
         ),
       )}
       {page < pageCount && (
-        <Link href={href(page + 1)} rel="next" className={IDLE} aria-label="Trang sau">
+        <Link prefetch={false} href={href(page + 1)} rel="next" className={IDLE} aria-label="Trang sau">
           <ChevronRight size={18} aria-hidden />
         </Link>
       )}

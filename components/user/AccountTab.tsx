@@ -45,7 +45,7 @@ function VipStatus({ expireTime }: { expireTime: number }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p>{expireTime > 0 ? `VIP đã hết hạn lúc ${formatExpiry(expireTime)}.` : 'Bạn chưa đăng ký VIP.'}</p>
-      <Link href="/vip" className="rounded-full bg-amber-500 px-4 py-1.5 text-sm font-semibold text-black hover:bg-amber-400">
+      <Link prefetch={false} href="/vip" className="rounded-full bg-amber-500 px-4 py-1.5 text-sm font-semibold text-black hover:bg-amber-400">
         {expireTime > 0 ? 'Gia hạn VIP' : 'Đăng ký VIP'}
       </Link>
     </div>

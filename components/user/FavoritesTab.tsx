@@ -18,11 +18,11 @@ function Entry({ item, action, actionLabel }: { item: Bookmark; action: () => Pr
   const date = when(item.time);
   return (
     <li className="flex gap-3 rounded-xl border border-ink/10 bg-white/60 p-3 dark:border-night-line dark:bg-night-raised" data-testid="cabinet-entry">
-      <Link href={`/${story.slug}`} className="w-14 shrink-0" tabIndex={-1} aria-hidden>
+      <Link prefetch={false} href={`/${story.slug}`} className="w-14 shrink-0" tabIndex={-1} aria-hidden>
         <StoryCover title={story.title} cover={story.cover} />
       </Link>
       <div className="min-w-0 flex-1">
-        <Link href={`/${story.slug}`} className="line-clamp-2 font-semibold hover:text-brand dark:hover:text-brand-dark">
+        <Link prefetch={false} href={`/${story.slug}`} className="line-clamp-2 font-semibold hover:text-brand dark:hover:text-brand-dark">
           {story.title}
         </Link>
         {(item.newChapters ?? 0) > 0 && (
@@ -37,7 +37,7 @@ function Entry({ item, action, actionLabel }: { item: Bookmark; action: () => Pr
           {date && <span className="text-xs text-ink-soft dark:text-neutral-400"> · {date}</span>}
         </p>
         <div className="mt-2 flex flex-wrap gap-2">
-          <Link href={chapterHref(story.slug, item.chapter)} className="inline-flex items-center gap-1 rounded-full bg-brand px-3 py-1 text-sm font-semibold text-white dark:bg-brand-dark dark:text-night">
+          <Link prefetch={false} href={chapterHref(story.slug, item.chapter)} className="inline-flex items-center gap-1 rounded-full bg-brand px-3 py-1 text-sm font-semibold text-white dark:bg-brand-dark dark:text-night">
             <BookOpen size={14} aria-hidden /> Đọc tiếp
           </Link>
           <button

@@ -49,15 +49,15 @@ export function PaymentResult({ report }: { report: PaymentReport }) {
       {kind === 'paid' && <NewExpiry />}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {kind === 'paid' ? (
-          <Link href="/" className="inline-flex min-h-11 items-center rounded-lg bg-brand px-5 py-2 font-semibold text-white hover:bg-brand/90 dark:bg-brand-dark dark:text-night">
+          <Link prefetch={false} href="/" className="inline-flex min-h-11 items-center rounded-lg bg-brand px-5 py-2 font-semibold text-white hover:bg-brand/90 dark:bg-brand-dark dark:text-night">
             Đọc truyện ngay
           </Link>
         ) : (
-          <Link href="/vip" className="inline-flex min-h-11 items-center rounded-lg bg-brand px-5 py-2 font-semibold text-white hover:bg-brand/90 dark:bg-brand-dark dark:text-night">
+          <Link prefetch={false} href="/vip" className="inline-flex min-h-11 items-center rounded-lg bg-brand px-5 py-2 font-semibold text-white hover:bg-brand/90 dark:bg-brand-dark dark:text-night">
             Quay lại trang VIP
           </Link>
         )}
-        <Link href="/user?tab=account" className="inline-flex min-h-11 items-center rounded-lg border border-ink/20 px-5 py-2 font-semibold hover:bg-ink/5 dark:border-neutral-600 dark:hover:bg-white/5">
+        <Link prefetch={false} href="/user?tab=account" className="inline-flex min-h-11 items-center rounded-lg border border-ink/20 px-5 py-2 font-semibold hover:bg-ink/5 dark:border-neutral-600 dark:hover:bg-white/5">
           Lịch sử giao dịch
         </Link>
       </div>

@@ -73,7 +73,7 @@ export function PurchaseHistory() {
       ) : state.orders.length === 0 ? (
         <p className="mt-3 text-sm text-ink-soft dark:text-neutral-400">
           Bạn chưa có giao dịch nào.{' '}
-          <Link href="/vip" className="font-semibold text-brand underline-offset-2 hover:underline dark:text-brand-dark">
+          <Link prefetch={false} href="/vip" className="font-semibold text-brand underline-offset-2 hover:underline dark:text-brand-dark">
             Xem các gói VIP
           </Link>
         </p>

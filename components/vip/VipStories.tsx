@@ -13,7 +13,7 @@ export function VipStories({ stories }: { stories: VipStoryItem[] }) {
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {stories.map((story) => (
           <li key={story.slug}>
-            <Link
+            <Link prefetch={false}
               href={`/${story.slug}/chuong-${story.firstVipChapter}`}
               className="flex items-center justify-between gap-3 rounded-xl border border-ink/10 bg-white/60 px-4 py-3 hover:border-brand/50 dark:border-night-line dark:bg-night-raised dark:hover:border-brand-dark/60"
               data-testid="vip-story"

@@ -30,7 +30,7 @@ export function VipUpsell({ message = VIP_UPSELL_MESSAGE, className = '' }: VipU
         Thành viên VIP đọc và nghe trước các chương mới nhất và không thấy quảng cáo ở bất kỳ trang nào.
       </p>
       <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
-        <Link
+        <Link prefetch={false}
           href="/vip"
           className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand px-5 py-2 font-semibold text-white hover:bg-brand/90 dark:bg-brand-dark dark:text-night"
         >

@@ -6,6 +6,8 @@ import { chapterHeading, chapterPath } from '@/components/chapter/readerStyles';
 import { SITE_NAME } from '@/lib/constants';
 import { publicEnv } from '@/lib/publicEnv';
 import { db } from '@/server/db/client';
+import type { SiteSettings } from '@/lib/types';
+import { pageSettings } from '@/server/services/pageSettings';
 import { loadChapterPage, parseChapterParam, type ChapterPageData } from '@/server/services/story';
 
 /** Chapter pages are rendered on first visit and refreshed in the background (ISR). */
@@ -13,13 +15,13 @@ const REVALIDATE_S = 600;
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
-export const getStaticProps: GetStaticProps<ChapterPageData> = async ({ params }) => {
+export const getStaticProps: GetStaticProps<ChapterPageData & { settings: SiteSettings }> = async ({ params }) => {
   const index = parseChapterParam(params?.chapter);
   const slug = typeof params?.storyslug === 'string' ? params.storyslug : '';
   if (index === undefined || !slug) return { notFound: true, revalidate: REVALIDATE_S };
-  const data = await loadChapterPage(db(), slug, index);
+  const [data, settings] = await Promise.all([loadChapterPage(db(), slug, index), pageSettings()]);
   if (!data) return { notFound: true, revalidate: REVALIDATE_S };
-  return { props: data, revalidate: REVALIDATE_S };
+  return { props: { ...data, settings }, revalidate: REVALIDATE_S };
 };
 
 export default function ChapterPage(data: ChapterPageData) {

@@ -8,7 +8,9 @@ import { StoryDetail } from '@/components/story/StoryDetail';
 import { SITE_NAME } from '@/lib/constants';
 import { publicEnv } from '@/lib/publicEnv';
 import { db } from '@/server/db/client';
+import { pageSettings } from '@/server/services/pageSettings';
 import { loadStoryPage, type StoryPageData } from '@/server/services/story';
+import type { SiteSettings } from '@/lib/types';
 
 // Reviews and comments load in the browser when scrolled near; their code stays out of the first load.
 const StoryReviews = dynamic(() => import('@/components/reviews/StoryReviews').then((module) => module.StoryReviews), { ssr: false });
@@ -20,11 +22,11 @@ const DESCRIPTION_CHARS = 160;
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
-export const getStaticProps: GetStaticProps<StoryPageData> = async ({ params }) => {
+export const getStaticProps: GetStaticProps<StoryPageData & { settings: SiteSettings }> = async ({ params }) => {
   const slug = typeof params?.storyslug === 'string' ? params.storyslug : '';
-  const data = slug ? await loadStoryPage(db(), slug) : undefined;
+  const [data, settings] = await Promise.all([slug ? loadStoryPage(db(), slug) : undefined, pageSettings()]);
   if (!data) return { notFound: true, revalidate: REVALIDATE_S };
-  return { props: data, revalidate: REVALIDATE_S };
+  return { props: { ...data, settings }, revalidate: REVALIDATE_S };
 };
 
 function summary(text: string): string {

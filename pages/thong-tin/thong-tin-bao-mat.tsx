@@ -1,5 +1,9 @@
 import { InfoPage } from '@/components/layout/InfoPage';
 import { SITE_NAME } from '@/lib/constants';
+import { settingsOnlyProps } from '@/server/services/pageSettings';
+
+/** Static, with the header's genre menu from the settings (regenerated hourly). */
+export const getStaticProps = settingsOnlyProps;
 
 export default function PrivacyPage() {
   return (

@@ -6,6 +6,10 @@ import { SignInPrompt } from '@/components/user/SignInPrompt';
 import { PROFILE_TABS, profileHref, profileTab } from '@/components/user/menu';
 import { useAuth } from '@/hooks/useAuth';
 import { SITE_NAME } from '@/lib/constants';
+import { settingsOnlyProps } from '@/server/services/pageSettings';
+
+/** Static, with the header's genre menu from the settings (regenerated hourly). */
+export const getStaticProps = settingsOnlyProps;
 
 // Each tab (and the API client it uses) loads once the session is known and the tab is shown.
 const tabLoading = () => (
@@ -35,7 +39,7 @@ export default function UserPage() {
           <ul className="flex gap-1 overflow-x-auto rounded-xl bg-paper-deep p-1 md:flex-col dark:bg-night-raised">
             {PROFILE_TABS.map((item) => (
               <li key={item.key} className="flex-1 md:flex-none">
-                <Link
+                <Link prefetch={false}
                   href={profileHref(item.key)}
                   shallow
                   aria-current={item.key === tab ? 'page' : undefined}

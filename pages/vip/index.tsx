@@ -10,11 +10,14 @@ import type { VipPlanInfo } from '@/lib/api/vip';
 import { SITE_NAME } from '@/lib/constants';
 import { publicEnv } from '@/lib/publicEnv';
 import { db } from '@/server/db/client';
+import type { SiteSettings } from '@/lib/types';
+import { pageSettings } from '@/server/services/pageSettings';
 import { listPlans } from '@/server/services/vip';
 import { listVipStories, type VipStoryItem } from '@/server/services/vipChapters';
 import { paymentsAvailable, sandboxEnabled } from '@/server/services/vipSandbox';
 
 interface VipPageProps {
+  settings: SiteSettings;
   plans: VipPlanInfo[];
   stories: VipStoryItem[];
   /** Purchases go through the local sandbox gateway, which charges nothing. */
@@ -24,9 +27,9 @@ interface VipPageProps {
 
 /** Rendered per request (payment availability is configuration of the running server), cached briefly. */
 export const getServerSideProps: GetServerSideProps<VipPageProps> = async ({ res }) => {
-  const [plans, stories] = await Promise.all([listPlans(db()), listVipStories(db())]);
+  const [plans, stories, settings] = await Promise.all([listPlans(db()), listVipStories(db()), pageSettings()]);
   res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=600');
-  return { props: { plans, stories, sandbox: sandboxEnabled(), canPay: paymentsAvailable() } };
+  return { props: { settings, plans, stories, sandbox: sandboxEnabled(), canPay: paymentsAvailable() } };
 };
 
 function Plans({ plans, canPay }: { plans: VipPlanInfo[]; canPay: boolean }) {

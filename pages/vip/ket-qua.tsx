@@ -7,6 +7,8 @@ import { useAuth } from '@/hooks/useAuth';
 import { getProfile } from '@/lib/api/user';
 import { SITE_NAME } from '@/lib/constants';
 import { db } from '@/server/db/client';
+import type { SiteSettings } from '@/lib/types';
+import { pageSettings } from '@/server/services/pageSettings';
 import { handleReturn } from '@/server/services/vip';
 import { ZPaymentQuery } from '@/server/services/vipInputs';
 
@@ -17,11 +19,11 @@ const RECHECK_TIMES = 10;
 const INVALID: PaymentReport = { valid: false, ref: '', status: 'unknown', planName: null, amount: null, message: 'Không có thông tin giao dịch.' };
 
 /** The reader's return from the payment page: reports the order as the IPN left it; grants nothing. */
-export const getServerSideProps: GetServerSideProps<{ report: PaymentReport }> = async ({ query, res }) => {
+export const getServerSideProps: GetServerSideProps<{ report: PaymentReport; settings: SiteSettings }> = async ({ query, res }) => {
   res.setHeader('Cache-Control', 'private, no-store');
   const parsed = ZPaymentQuery.safeParse(query);
-  if (!parsed.success || !parsed.data.vnp_TxnRef) return { props: { report: INVALID } };
-  return { props: { report: await handleReturn(db(), parsed.data) } };
+  if (!parsed.success || !parsed.data.vnp_TxnRef) return { props: { report: INVALID, settings: await pageSettings() } };
+  return { props: { report: await handleReturn(db(), parsed.data), settings: await pageSettings() } };
 };
 
 export default function PaymentReturnPage({ report }: { report: PaymentReport }) {

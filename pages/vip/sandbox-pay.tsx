@@ -138,7 +138,7 @@ export default function SandboxPayPage(props: SandboxPageProps) {
           {'error' in props ? (
             <div role="alert" className="mt-4">
               <p className="text-red-800 dark:text-red-300">{props.error}</p>
-              <Link href="/vip" className="mt-4 inline-block font-semibold text-brand underline-offset-2 hover:underline dark:text-brand-dark">
+              <Link prefetch={false} href="/vip" className="mt-4 inline-block font-semibold text-brand underline-offset-2 hover:underline dark:text-brand-dark">
                 Quay lại trang VIP
               </Link>
             </div>

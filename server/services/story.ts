@@ -76,21 +76,56 @@ export async function loadStoryPage(database: Database, slug: string): Promise<S
 export interface ChapterPageData {
   story: { _id: string; slug: string; title: string; author: string; cover: string | null; chapters: number };
   chapter: { index: number; title: string; vip: boolean };
+  /**
+   * The chapter's first paragraphs (about OPENING_CHARS), in the server HTML for the first paint
+   * and for crawlers; empty for VIP chapters and for embedded ones not fetched yet. The whole
+   * text still comes signed from the browser (POST /api/book/text).
+   */
+  opening: string[];
   prev: number | null;
   next: number | null;
   indexable: boolean;
 }
 
-/** The server-rendered part of a chapter page (no text: that comes signed from the browser). */
+/** Characters of a chapter's opening shown before its text is fetched. */
+export const OPENING_CHARS = 1_000;
+/** Read from the database for the opening: enough for whole paragraphs past OPENING_CHARS. */
+const OPENING_READ_CHARS = 2_000;
+
+/** Whole paragraphs from the start of the text until about `chars` characters (at least one, cut at a word when long). */
+export function chapterOpening(text: string, chars = OPENING_CHARS): string[] {
+  const paragraphs: string[] = [];
+  let length = 0;
+  for (const line of text.split('\n')) {
+    const paragraph = line.trim();
+    if (!paragraph) continue;
+    if (length + paragraph.length > chars * 1.3) {
+      if (paragraphs.length === 0) paragraphs.push(`${paragraph.slice(0, chars).replace(/\s+\S*$/, '')}…`);
+      break;
+    }
+    paragraphs.push(paragraph);
+    length += paragraph.length;
+    if (length >= chars) break;
+  }
+  return paragraphs;
+}
+
+/** The server-rendered part of a chapter page: navigation and the text's opening (the rest comes signed from the browser). */
 export async function loadChapterPage(database: Database, slug: string, index: number): Promise<ChapterPageData | undefined> {
   const row = await findVisibleStory(database, slug);
   if (!row) return undefined;
   const [chapter] = await database
-    .select({ index: chapters.index, title: chapters.title, vip: chapters.vip })
+    .select({
+      index: chapters.index,
+      title: chapters.title,
+      vip: chapters.vip,
+      start: sql<string | null>`CASE WHEN ${chapters.vip} THEN NULL ELSE left(${chapters.content}, ${OPENING_READ_CHARS}) END`,
+    })
     .from(chapters)
     .where(and(eq(chapters.storyId, row.id), eq(chapters.index, index)))
     .limit(1);
   if (!chapter) return undefined;
+  const { start, ...heading } = chapter;
   const [neighbours] = await database
     .select({
       prev: sql<number | null>`max(${chapters.index}) filter (where ${chapters.index} < ${index})`,
@@ -100,7 +135,8 @@ export async function loadChapterPage(database: Database, slug: string, index: n
     .where(eq(chapters.storyId, row.id));
   return {
     story: { _id: String(row.id), slug: row.slug, title: row.title, author: row.author, cover: row.cover, chapters: row.chapterCount },
-    chapter,
+    chapter: heading,
+    opening: start ? chapterOpening(start) : [],
     prev: neighbours?.prev ?? null,
     next: neighbours?.next ?? null,
     indexable: row.indexable,
