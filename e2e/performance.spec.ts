@@ -1,0 +1,125 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { skipWelcome } from './helpers/welcome';
+
+/** The hottest story's path, from the public API. */
+async function hottestStory(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/book/top/hot/0');
+  const { results } = (await response.json()) as { results: { slug: string }[] };
+  expect(results.length).toBeGreaterThan(0);
+  return `/${results[0].slug}`;
+}
+
+/** Counts the page-data requests (`/_next/data/…`) the page makes from now on. */
+function countDataRequests(page: Page): { urls: string[] } {
+  const seen = { urls: [] as string[] };
+  page.on('request', (request) => {
+    if (request.url().includes('/_next/data/')) seen.urls.push(new URL(request.url()).pathname);
+  });
+  return seen;
+}
+
+test.describe('no prefetch storm', () => {
+  test.beforeEach(async ({ context }) => skipWelcome(context));
+
+  test('opening a story page costs at most a handful of page-data requests, even scrolled to the end', async ({ page, request }) => {
+    const story = await hottestStory(request);
+    const data = countDataRequests(page);
+    await page.goto(story);
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 6_000);
+    await page.waitForTimeout(1_500);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('chapter-list').getByRole('link').first()).toBeVisible();
+    expect(await page.getByTestId('chapter-list').getByRole('link').count()).toBeGreaterThan(5);
+    expect(data.urls.length, data.urls.join('\n')).toBeLessThanOrEqual(3);
+  });
+
+  test('a chapter link is fetched ahead only when the reader shows intent (hover)', async ({ page, request }, info) => {
+    test.skip(info.project.name === 'mobile', 'hover is a desktop gesture');
+    const story = await hottestStory(request);
+    const data = countDataRequests(page);
+    await page.goto(story);
+    await page.waitForLoadState('networkidle');
+    const before = data.urls.length;
+    const link = page.getByTestId('chapter-list').getByRole('link').nth(3);
+    await link.hover();
+    await expect.poll(() => data.urls.length).toBe(before + 1);
+    expect(data.urls.at(-1)).toMatch(/\/chuong-4\.json$/);
+  });
+});
+
+test.describe('server HTML', () => {
+  test('every page type has the genre menu; a chapter page has its opening text', async ({ request }) => {
+    const story = await hottestStory(request);
+    for (const path of ['/', story, `${story}/chuong-1`, '/thong-tin/about-us', '/bang-xep-hang', '/vip', '/khong-co-trang-nay']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain('Đang tải thể loại');
+      expect(html, path).toMatch(/href="\/truyen\?cats=[^"]+"/);
+    }
+    const chapter = await (await request.get(`${story}/chuong-1`)).text();
+    const opening = /data-testid="chapter-opening"[^>]*>([\s\S]*?)<div role="status"/.exec(chapter)?.[1] ?? '';
+    const text = opening.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    expect(text.length).toBeGreaterThan(300);
+  });
+});
+
+test.describe('cache headers per page type', () => {
+  const cacheControl = async (request: APIRequestContext, path: string) => (await request.get(path)).headers()['cache-control'] ?? '';
+  const swr = /stale-while-revalidate=\d+/;
+
+  test('ISR pages, lists and info pages can be kept by a CDN for their revalidation period', async ({ request }) => {
+    const story = await hottestStory(request);
+    const expected: [string, string][] = [
+      ['/', 's-maxage=60'],
+      [story, 's-maxage=120'],
+      [`${story}/chuong-1`, 's-maxage=600'],
+      ['/thong-tin/about-us', 's-maxage=3600'],
+      ['/bang-xep-hang', 's-maxage=60'],
+      ['/truyen?keyword=tien', 's-maxage=30'],
+      ['/vip', 's-maxage=60'],
+    ];
+    for (const [path, maxAge] of expected) {
+      // The second answer is the cached one (the first may render a page for the first time).
+      await request.get(path);
+      const header = await cacheControl(request, path);
+      expect(header, path).toContain(maxAge);
+      expect(header, path).toMatch(swr);
+      expect(header, path).not.toMatch(/private|no-store/);
+    }
+  });
+
+  test('build assets are immutable; dynamic pages answer 304 to a matching ETag', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    expect(await cacheControl(request, script!)).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
+
+    const first = await request.get('/truyen?keyword=tien');
+    const etag = first.headers().etag;
+    expect(etag).toBeTruthy();
+    const again = await request.get('/truyen?keyword=tien', { headers: { 'If-None-Match': etag } });
+    expect(again.status()).toBe(304);
+  });
+});
+
+test.describe('deferred code still answers the first interaction', () => {
+  test('sign-in opens at the first click after load', async ({ page }, info) => {
+    await skipWelcome(page.context());
+    await page.goto('/thong-tin/about-us');
+    if (info.project.name === 'mobile') {
+      await page.getByTestId('open-drawer').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Đăng nhập' }).first().click();
+    } else {
+      await page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' }).click();
+    }
+    await expect(page.getByRole('tab', { name: 'Đăng ký' })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  });
+
+  test('comments load at the first scroll to them on a story page', async ({ page, request }) => {
+    await skipWelcome(page.context());
+    await page.goto(await hottestStory(request));
+    await page.locator('#binh-luan').scrollIntoViewIfNeeded();
+    await expect(page.locator('#binh-luan')).toContainText(/Bình luận/);
+  });
+});
