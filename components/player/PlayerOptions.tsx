@@ -1,4 +1,5 @@
-import { SERVER_VOICE, type Player } from '@/lib/player/player';
+import { SERVER_VOICE, serverVoiceOption, type Player } from '@/lib/player/player';
+import { SERVER_VOICES } from '@/lib/player/serverVoices';
 import { describeSleep } from '@/lib/player/storage';
 import { PITCH, RATE, SLEEP_CHOICES, type PlayerState, type SleepChoice } from '@/lib/player/types';
 
@@ -7,7 +8,8 @@ const select = 'min-h-10 max-w-[60%] rounded-md border border-ink/20 bg-paper px
 
 /** Voice, speed, pitch, sleep timer and automatic next chapter. */
 export function PlayerOptions({ player, state }: { player: Player; state: PlayerState }) {
-  const voiceValue = state.mode === 'audio' ? SERVER_VOICE : (state.voiceUri ?? '');
+  const serverValue = state.serverVoice ? serverVoiceOption(state.serverVoice) : SERVER_VOICE;
+  const voiceValue = state.mode === 'audio' ? serverValue : (state.voiceUri ?? '');
   return (
     <div id="player-options" className="space-y-3 border-t border-ink/10 px-2 pt-3 pb-1 dark:border-night-line">
       <label className={field}>
@@ -20,6 +22,11 @@ export function PlayerOptions({ player, state }: { player: Player; state: Player
             </option>
           ))}
           <option value={SERVER_VOICE}>Bản đọc từ máy chủ</option>
+          {SERVER_VOICES.map((voice) => (
+            <option key={voice.id} value={serverVoiceOption(voice.id)}>
+              Máy chủ · {voice.name}
+            </option>
+          ))}
         </select>
       </label>
       <label className={field}>

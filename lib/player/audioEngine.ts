@@ -1,4 +1,4 @@
-import { toSpeechText } from '@/lib/text/speechText';
+import { partOfParagraph, planAudioParts, type AudioPart } from './parts';
 import type { EngineEvents, EngineSettings, PlaybackEngine, PlayerChapter } from './types';
 
 /** The parts of HTMLAudioElement the engine uses; a fake in tests. */
@@ -16,150 +16,256 @@ export interface AudioLike {
   removeEventListener(type: 'timeupdate' | 'ended' | 'error' | 'loadedmetadata', listener: () => void): void;
 }
 
-/** Where the audio of a chapter comes from: a URL, or an object URL when it needed the reader's token. */
-export type AudioSource = (chapter: PlayerChapter) => Promise<{ url: string; release?: () => void }>;
+/** One part of a chapter's server audio, ready to play. */
+export interface LoadedPart {
+  url: string;
+  /** Seconds of each paragraph the part reads (the title's, for the title part). */
+  durations: number[];
+  release?: () => void;
+}
 
-/** The server pauses between paragraphs; counted as this many characters of speech. */
-const PARAGRAPH_PAUSE_CHARS = 6;
+export interface PartRequest {
+  /** A server voice id, or null for the server's default. */
+  voice: string | null;
+  /** Asked for ahead of time: the server may refuse it when busy. */
+  prefetch: boolean;
+}
 
-/**
- * Where each paragraph starts, as a fraction of the chapter's audio. The server reads the title,
- * then each paragraph, so speech length is estimated from the speakable characters.
- */
-export function paragraphOffsets(chapter: PlayerChapter): number[] {
-  const weight = (text: string) => {
-    const speakable = toSpeechText(text);
-    return /[\p{L}\p{N}]/u.test(speakable) ? speakable.length + PARAGRAPH_PAUSE_CHARS : 0;
-  };
-  const title = weight(chapter.title);
-  const weights = chapter.paragraphs.map(weight);
-  const total = title + weights.reduce((sum, value) => sum + value, 0) || 1;
-  const offsets: number[] = [];
-  let position = title;
-  for (const value of weights) {
-    offsets.push(position / total);
-    position += value;
+/** Where a part's audio comes from (GET /api/audio/{storyId}/{index}/{part}). */
+export type PartSource = (chapter: PlayerChapter, part: number, request: PartRequest) => Promise<LoadedPart>;
+
+/** Parts kept fetched: the one playing and the next (one more while the title part plays). */
+const AHEAD = 1;
+
+/** The paragraph heard `seconds` into a part, and the seconds at which paragraph `paragraph` starts. */
+export function paragraphAtTime(part: AudioPart, durations: number[], seconds: number): number {
+  if (part.title) return part.from;
+  let elapsed = 0;
+  for (let index = 0; index < durations.length; index += 1) {
+    elapsed += durations[index];
+    if (seconds < elapsed) return part.from + index;
   }
-  return offsets;
+  return Math.max(part.from, part.to - 1);
 }
 
-/** The paragraph playing at `fraction` of the audio. */
-export function paragraphAt(offsets: number[], fraction: number): number {
-  let found = 0;
-  for (let index = 0; index < offsets.length; index += 1) if (offsets[index] <= fraction + 1e-9) found = index;
-  return found;
+export function startOfParagraph(part: AudioPart, durations: number[], paragraph: number): number {
+  if (part.title) return 0;
+  return durations.slice(0, Math.max(0, paragraph - part.from)).reduce((sum, value) => sum + value, 0);
+}
+
+interface Slot {
+  audio: AudioLike;
+  part: number | null;
+  durations: number[];
 }
 
 /**
- * Plays the server's rendering of a chapter in an audio element, for browsers without a
- * Vietnamese voice. The highlighted paragraph is estimated from the playing position.
+ * Plays the server's reading of a chapter part by part, for browsers without a Vietnamese voice.
+ * Two audio elements take turns: while one plays a part, the other holds the next one, fetched
+ * and decoded, so it starts the moment the first ends. The server says how long each paragraph
+ * of a part lasts, so the highlighted paragraph is the one being heard. The rate applies at once
+ * (playbackRate keeps the pitch); a new voice applies from the next part.
  */
 export class AudioEngine implements PlaybackEngine {
   readonly mode = 'audio' as const;
-  private offsets: number[] = [];
+  private readonly slots: [Slot, Slot];
+  private active = 0;
+  private chapter: PlayerChapter | null = null;
+  private parts: AudioPart[] = [];
+  private readonly fetched = new Map<number, { voice: string | null; promise: Promise<LoadedPart> }>();
+  private voice: string | null = null;
+  private rate = 1;
   private current = -1;
-  private loadedKey: string | null = null;
-  private release: (() => void) | undefined;
   private generation = 0;
 
-  private readonly onTimeUpdate = () => {
-    const { duration, currentTime } = this.audio;
-    if (!Number.isFinite(duration) || duration <= 0) return;
-    const paragraph = paragraphAt(this.offsets, currentTime / duration);
-    if (paragraph !== this.current) {
-      this.current = paragraph;
-      this.events.paragraph(paragraph);
-    }
-  };
-  private readonly onEnded = () => this.events.end();
-  private readonly onError = () => {
-    if (this.loadedKey) this.events.error('failed');
-  };
-
   constructor(
-    private readonly audio: AudioLike,
-    private readonly source: AudioSource,
+    createAudio: () => AudioLike,
+    private readonly source: PartSource,
     private readonly events: EngineEvents,
   ) {
-    audio.preload = 'auto';
-    audio.addEventListener('timeupdate', this.onTimeUpdate);
-    audio.addEventListener('ended', this.onEnded);
-    audio.addEventListener('error', this.onError);
+    this.slots = [this.makeSlot(createAudio()), this.makeSlot(createAudio())];
+  }
+
+  /** Starts fetching the first part to be heard, before the player has chosen this engine. */
+  prefetch(chapter: PlayerChapter, from: number, settings: EngineSettings): void {
+    this.useChapter(chapter, settings.serverVoice);
+    void this.fetchPart(this.firstPart(from), false).catch(() => undefined);
   }
 
   start(chapter: PlayerChapter, from: number, settings: EngineSettings): void {
     const generation = ++this.generation;
-    const key = `${chapter.storyId}/${chapter.index}`;
-    this.offsets = paragraphOffsets(chapter);
-    this.current = from;
-    void (async () => {
-      if (key !== this.loadedKey) {
-        this.releaseSource();
-        this.loadedKey = key;
-        let loaded: Awaited<ReturnType<AudioSource>>;
-        try {
-          loaded = await this.source(chapter);
-        } catch {
-          if (generation === this.generation) this.events.error('failed');
-          return;
-        }
-        if (generation !== this.generation) return loaded.release?.();
-        this.release = loaded.release;
-        this.audio.src = loaded.url;
-        await this.whenMetadata();
-        if (generation !== this.generation) return;
-      }
-      this.audio.playbackRate = settings.rate;
-      const duration = this.audio.duration;
-      if (Number.isFinite(duration) && duration > 0) {
-        this.audio.currentTime = from === 0 ? 0 : (this.offsets[from] ?? 0) * duration;
-      }
-      this.events.paragraph(from);
-      try {
-        await this.audio.play();
-      } catch (error) {
-        if (generation !== this.generation) return;
-        this.events.error(error instanceof Error && error.name === 'NotAllowedError' ? 'blocked' : 'failed');
-      }
-    })();
+    this.pauseAll();
+    this.useChapter(chapter, settings.serverVoice);
+    this.rate = settings.rate;
+    this.current = -1;
+    const part = this.firstPart(from);
+    void this.playPart(part, from === 0 ? 0 : from, generation);
   }
 
   setRate(rate: number): boolean {
-    this.audio.playbackRate = rate;
+    this.rate = rate;
+    for (const slot of this.slots) slot.audio.playbackRate = rate;
+    return true;
+  }
+
+  /** A new server voice: the part playing ends in the old one; what follows is fetched again. */
+  setVoice(voice: string | null): boolean {
+    if (voice === this.voice) return true;
+    this.voice = voice;
+    const playing = this.slots[this.active].part;
+    for (const [part, entry] of [...this.fetched]) {
+      if (part === playing) continue;
+      this.fetched.delete(part);
+      void entry.promise.then((loaded) => loaded.release?.(), () => undefined);
+    }
+    const other = this.slots[1 - this.active];
+    other.part = null;
+    if (playing !== null && this.generation > 0) this.prepareAhead(playing, this.generation);
     return true;
   }
 
   stop(): void {
     this.generation += 1;
-    this.audio.pause();
+    this.pauseAll();
   }
 
   destroy(): void {
     this.stop();
-    this.audio.removeEventListener('timeupdate', this.onTimeUpdate);
-    this.audio.removeEventListener('ended', this.onEnded);
-    this.audio.removeEventListener('error', this.onError);
-    this.audio.removeAttribute('src');
-    this.audio.load();
-    this.loadedKey = null;
-    this.releaseSource();
+    for (const slot of this.slots) {
+      slot.audio.removeEventListener('timeupdate', this.onTimeUpdate);
+      slot.audio.removeEventListener('ended', this.onEnded);
+      slot.audio.removeAttribute('src');
+      slot.audio.load();
+      slot.part = null;
+    }
+    this.forget();
   }
 
-  private releaseSource(): void {
-    this.release?.();
-    this.release = undefined;
+  private makeSlot(audio: AudioLike): Slot {
+    audio.preload = 'auto';
+    audio.addEventListener('timeupdate', this.onTimeUpdate);
+    audio.addEventListener('ended', this.onEnded);
+    return { audio, part: null, durations: [] };
   }
 
-  private whenMetadata(): Promise<void> {
-    if (Number.isFinite(this.audio.duration) && this.audio.duration > 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        this.audio.removeEventListener('loadedmetadata', done);
-        this.audio.removeEventListener('error', done);
-        resolve();
-      };
-      this.audio.addEventListener('loadedmetadata', done);
-      this.audio.addEventListener('error', done);
-    });
+  private readonly onTimeUpdate = () => {
+    const slot = this.slots[this.active];
+    if (slot.part === null || this.generation === 0) return;
+    this.report(paragraphAtTime(this.parts[slot.part], slot.durations, slot.audio.currentTime));
+  };
+
+  private readonly onEnded = () => {
+    const slot = this.slots[this.active];
+    if (slot.part === null) return;
+    const next = slot.part + 1;
+    if (next >= this.parts.length) {
+      this.generation += 1;
+      this.events.end();
+      return;
+    }
+    void this.playPart(next, this.parts[next].from, this.generation);
+  };
+
+  private useChapter(chapter: PlayerChapter, voice: string | null): void {
+    const same = this.chapter && this.chapter.storyId === chapter.storyId && this.chapter.index === chapter.index;
+    if (!same) {
+      this.forget();
+      for (const slot of this.slots) slot.part = null;
+      this.parts = planAudioParts(chapter.paragraphs);
+    }
+    this.chapter = chapter;
+    if (voice !== this.voice) this.setVoice(voice);
+  }
+
+  private firstPart(from: number): number {
+    return from === 0 ? 0 : partOfParagraph(this.parts, from);
+  }
+
+  private fetchPart(part: number, prefetch: boolean): Promise<LoadedPart> {
+    const known = this.fetched.get(part);
+    if (known && known.voice === this.voice) return known.promise;
+    const chapter = this.chapter!;
+    const promise = this.source(chapter, part, { voice: this.voice, prefetch });
+    const entry = { voice: this.voice, promise };
+    this.fetched.set(part, entry);
+    // A failed prefetch is asked again when it is needed.
+    promise.catch(() => this.fetched.get(part) === entry && this.fetched.delete(part));
+    return promise;
+  }
+
+  private async playPart(part: number, paragraph: number, generation: number): Promise<void> {
+    const other = this.slots[1 - this.active];
+    const slot = other.part === part ? other : this.slots[this.active];
+    let loaded: LoadedPart;
+    try {
+      loaded = await this.fetchPart(part, false);
+    } catch {
+      if (generation === this.generation) this.events.error('failed');
+      return;
+    }
+    if (generation !== this.generation) return;
+    this.pauseAll();
+    this.active = this.slots.indexOf(slot);
+    if (slot.part !== part || slot.audio.src !== loaded.url) {
+      slot.audio.src = loaded.url;
+      slot.part = part;
+    }
+    slot.durations = loaded.durations;
+    const plan = this.parts[part];
+    slot.audio.currentTime = startOfParagraph(plan, loaded.durations, paragraph);
+    slot.audio.playbackRate = this.rate;
+    this.report(plan.title ? 0 : paragraph);
+    this.dropBehind(part);
+    this.prepareAhead(part, generation);
+    try {
+      await slot.audio.play();
+    } catch (error) {
+      if (generation !== this.generation) return;
+      this.events.error(error instanceof Error && error.name === 'NotAllowedError' ? 'blocked' : 'failed');
+    }
+  }
+
+  /** Fetches the next part(s) and loads the next into the idle element. */
+  private prepareAhead(part: number, generation: number): void {
+    const ahead = this.parts[part]?.title ? AHEAD + 1 : AHEAD;
+    for (let next = part + 1; next <= part + ahead && next < this.parts.length; next += 1) {
+      const target = next;
+      void this.fetchPart(target, true).then(
+        (loaded) => {
+          const idle = this.slots[1 - this.active];
+          if (generation !== this.generation || target !== this.slots[this.active].part! + 1) return;
+          if (idle.part === target && idle.audio.src === loaded.url) return;
+          idle.part = target;
+          idle.durations = loaded.durations;
+          idle.audio.src = loaded.url;
+          idle.audio.load();
+        },
+        () => undefined,
+      );
+    }
+  }
+
+  /** Releases parts already heard. */
+  private dropBehind(part: number): void {
+    for (const [index, entry] of [...this.fetched]) {
+      if (index >= part) continue;
+      this.fetched.delete(index);
+      void entry.promise.then((loaded) => loaded.release?.(), () => undefined);
+    }
+  }
+
+  private report(paragraph: number): void {
+    if (paragraph === this.current) return;
+    this.current = paragraph;
+    this.events.paragraph(paragraph);
+  }
+
+  private pauseAll(): void {
+    for (const slot of this.slots) slot.audio.pause();
+  }
+
+  private forget(): void {
+    for (const entry of this.fetched.values()) void entry.promise.then((loaded) => loaded.release?.(), () => undefined);
+    this.fetched.clear();
   }
 }

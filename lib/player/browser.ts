@@ -1,27 +1,54 @@
 import { publicEnv } from '@/lib/publicEnv';
 import { readToken } from '@/lib/storage';
-import type { AudioSource } from './audioEngine';
+import type { LoadedPart, PartSource } from './audioEngine';
 import { MediaSessionBridge } from './mediaSession';
 import { Player } from './player';
 import type { SynthLike } from './speechEngine';
 
-/** GET /api/audio/{storyId}/{index}: the server's rendering of a chapter. */
+/** GET /api/audio/{storyId}/{index}: the server's rendering of a whole chapter (for download). */
 export function chapterAudioUrl(storyId: string, index: number): string {
   return `${publicEnv.apiUrl}/audio/${encodeURIComponent(storyId)}/${index}`;
 }
 
+/** GET /api/audio/{storyId}/{index}/{part}. */
+export function partAudioUrl(storyId: string, index: number, part: number, voice: string | null, prefetch: boolean): string {
+  const query = new URLSearchParams();
+  if (voice) query.set('voice', voice);
+  if (prefetch) query.set('prefetch', '1');
+  const search = query.toString();
+  return `${chapterAudioUrl(storyId, index)}/${part}${search ? `?${search}` : ''}`;
+}
+
+/** A part the listener waits for is asked again when the server is busy, after the wait it names. */
+const BUSY_ATTEMPTS = 3;
+const MAX_BUSY_WAIT_MS = 5_000;
+
 /**
- * Free chapters stream straight from the URL (the element seeks with range requests); a VIP
- * chapter needs the reader's token, which an audio element cannot send, so it is fetched whole.
+ * Parts are fetched whole (about a minute of speech, some 250 KB) with the reader's token, which
+ * an audio element cannot send, and played from an object URL; the headers say how long each
+ * paragraph of the part lasts.
  */
-const audioSource: AudioSource = async (chapter) => {
-  const url = chapterAudioUrl(chapter.storyId, chapter.index);
+const partSource: PartSource = async (chapter, part, request) => {
   const token = readToken();
-  if (!chapter.vip || !token) return { url };
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error('Network response was not ok');
-  const objectUrl = URL.createObjectURL(await response.blob());
-  return { url: objectUrl, release: () => URL.revokeObjectURL(objectUrl) };
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const url = partAudioUrl(chapter.storyId, chapter.index, part, request.voice, request.prefetch);
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(url, { headers });
+    if (response.status === 503 && !request.prefetch && attempt < BUSY_ATTEMPTS) {
+      const wait = Math.min(MAX_BUSY_WAIT_MS, Number(response.headers.get('Retry-After') ?? 1) * 1000);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      continue;
+    }
+    if (!response.ok) throw new Error(`Audio part answered ${response.status}`);
+    const durations = (response.headers.get('X-Audio-Durations') ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map(Number)
+      .filter((seconds) => Number.isFinite(seconds) && seconds >= 0);
+    const objectUrl = URL.createObjectURL(await response.blob());
+    const loaded: LoadedPart = { url: objectUrl, durations, release: () => URL.revokeObjectURL(objectUrl) };
+    return loaded;
+  }
 };
 
 function browserSynth(): SynthLike | null {
@@ -30,7 +57,7 @@ function browserSynth(): SynthLike | null {
     : null;
 }
 
-/** The player wired to this browser's speech synthesis, audio element, storage and Media Session. */
+/** The player wired to this browser's speech synthesis, audio elements, storage and Media Session. */
 export function createBrowserPlayer(): Player {
   const synth = browserSynth();
   let store: Storage | null = null;
@@ -51,7 +78,7 @@ export function createBrowserPlayer(): Player {
         }
       : undefined,
     createAudio: () => new Audio(),
-    audioSource,
+    partSource,
     store,
     media: new MediaSessionBridge(session, createMetadata),
     clock: {

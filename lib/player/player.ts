@@ -1,5 +1,6 @@
-import { AudioEngine, type AudioLike, type AudioSource } from './audioEngine';
+import { AudioEngine, type AudioLike, type PartSource } from './audioEngine';
 import type { MediaSessionBridge } from './mediaSession';
+import { isServerVoice } from './serverVoices';
 import { SpeechEngine, type SynthLike, type UtteranceLike } from './speechEngine';
 import { clampToRange, loadPrefs, loadResume, savePrefs, saveResume, type KeyValueStore, type PlayerPrefs } from './storage';
 import {
@@ -23,8 +24,19 @@ export const NOTICES = {
   audioFailed: 'Không phát được bản đọc từ máy chủ. Vui lòng thử lại.',
 } as const;
 
-/** The server-audio choice in the voice picker. */
+/** The server-audio choice in the voice picker (the server's default voice). */
 export const SERVER_VOICE = 'server';
+/** A server voice in the voice picker: `server:<espeak-ng variant>`. */
+export const serverVoiceOption = (id: string) => `${SERVER_VOICE}:${id}`;
+
+function parseServerChoice(uri: string | null): { server: boolean; voice: string | null } {
+  if (uri === SERVER_VOICE) return { server: true, voice: null };
+  if (uri?.startsWith(`${SERVER_VOICE}:`)) {
+    const id = uri.slice(SERVER_VOICE.length + 1);
+    return { server: true, voice: isServerVoice(id) ? id : null };
+  }
+  return { server: false, voice: null };
+}
 
 export interface Clock {
   now(): number;
@@ -37,14 +49,20 @@ export interface PlayerDeps {
   createUtterance: (text: string) => UtteranceLike;
   /** Subscribes to the browser's voiceschanged; returns the unsubscribe. */
   onVoicesChanged?: (listener: () => void) => () => void;
+  /** Called twice: the server audio plays in two elements that take turns. */
   createAudio: () => AudioLike;
-  audioSource: AudioSource;
+  partSource: PartSource;
   store: KeyValueStore | null;
   media: MediaSessionBridge;
   clock: Clock;
-  /** How long to wait for the browser to list its voices (Chrome lists them late). */
+  /**
+   * How long to wait for a browser that has listed no voice yet to list them (Chrome lists them
+   * late); the server audio is fetched meanwhile, so a browser without voices loses little.
+   */
   voiceWaitMs?: number;
 }
+
+const DEFAULT_VOICE_WAIT_MS = 700;
 
 const isVietnamese = (voice: SpeechSynthesisVoice) => voice.lang.toLowerCase().replace('_', '-').startsWith('vi');
 
@@ -58,6 +76,10 @@ export class Player {
   private readonly listeners = new Set<() => void>();
   private chapter: PlayerChapter | null = null;
   private engine: PlaybackEngine | null = null;
+  private speechEngine: SpeechEngine | null = null;
+  private audioEngine: AudioEngine | null = null;
+  /** The browser listed no voice within the wait: later chapters do not wait again. */
+  private voicesAbsent = false;
   private handlers: PlayerHandlers = {};
   private pendingAutoplay: string | null = null;
   private sleepTimer: ReturnType<typeof setTimeout> | null = null;
@@ -80,6 +102,7 @@ export class Player {
       paragraphCount: 0,
       voices: this.voiceOptions(),
       voiceUri: this.prefs.preferServer ? SERVER_VOICE : this.prefs.voiceUri,
+      serverVoice: this.prefs.serverVoice,
       rate: this.prefs.rate,
       pitch: this.prefs.pitch,
       autoNext: this.prefs.autoNext,
@@ -87,7 +110,11 @@ export class Player {
       sleepEndsAt: null,
       notice: null,
     };
-    this.unsubscribeVoices = deps.onVoicesChanged?.(() => this.update({ voices: this.voiceOptions() })) ?? (() => undefined);
+    this.unsubscribeVoices =
+      deps.onVoicesChanged?.(() => {
+        this.voicesAbsent = false;
+        this.update({ voices: this.voiceOptions() });
+      }) ?? (() => undefined);
     deps.media.bind({
       play: () => void this.play(),
       pause: () => this.pause(),
@@ -135,7 +162,7 @@ export class Player {
     if (!this.chapter || this.state.status === 'playing' || this.state.status === 'loading') return;
     const from = this.state.status === 'ended' ? 0 : this.state.paragraph;
     this.update({ status: 'loading', notice: null });
-    await this.chooseEngine();
+    await this.chooseEngine(from);
     // The listener may have paused while the voices loaded.
     if (this.getState().status === 'loading') this.startEngine(from);
   }
@@ -185,11 +212,22 @@ export class Player {
     if (this.state.status === 'playing' && this.state.mode === 'speech') this.startEngine(this.state.paragraph);
   }
 
-  /** A voice URI, SERVER_VOICE for the server's audio, or null for the default Vietnamese voice. */
+  /**
+   * A browser voice URI, null for the browser's default Vietnamese voice, SERVER_VOICE for the
+   * server's audio, or serverVoiceOption(id) for one of the server's voices. While the server
+   * audio plays, another server voice takes over from the next part without a break.
+   */
   setVoice(uri: string | null): void {
-    this.savePrefs({ preferServer: uri === SERVER_VOICE, voiceUri: uri === SERVER_VOICE ? this.prefs.voiceUri : uri });
-    this.update({ voiceUri: uri });
-    if (this.state.status === 'playing' || this.state.status === 'loading') {
+    const choice = parseServerChoice(uri);
+    this.savePrefs({
+      preferServer: choice.server,
+      voiceUri: choice.server ? this.prefs.voiceUri : uri,
+      serverVoice: choice.server ? choice.voice : this.prefs.serverVoice,
+    });
+    this.update({ voiceUri: choice.server ? SERVER_VOICE : uri, serverVoice: this.prefs.serverVoice });
+    const active = this.state.status === 'playing' || this.state.status === 'loading';
+    if (active && choice.server && this.engine?.mode === 'audio' && this.engine.setVoice?.(choice.voice)) return;
+    if (active) {
       this.engine?.stop();
       this.update({ status: 'paused' });
       void this.play();
@@ -219,7 +257,8 @@ export class Player {
 
   destroy(): void {
     this.stop();
-    this.engine?.destroy();
+    this.speechEngine?.destroy();
+    this.audioEngine?.destroy();
     this.engine = null;
     this.unsubscribeVoices();
     this.deps.media.unbind();
@@ -237,11 +276,7 @@ export class Player {
 
   private startEngine(from: number): void {
     if (!this.chapter || !this.engine) return;
-    this.engine.start(this.chapter, from, {
-      voice: this.selectedVoice(),
-      rate: this.state.rate,
-      pitch: this.state.pitch,
-    });
+    this.engine.start(this.chapter, from, this.engineSettings());
     this.update({ status: this.engine.mode === 'speech' ? 'playing' : 'loading', paragraph: from });
   }
 
@@ -278,37 +313,54 @@ export class Player {
     this.update({ status: 'paused', notice: kind === 'blocked' ? NOTICES.blocked : NOTICES.audioFailed });
   }
 
+  private engineSettings() {
+    return { voice: this.selectedVoice(), serverVoice: this.prefs.serverVoice, rate: this.state.rate, pitch: this.state.pitch };
+  }
+
   /** The browser's voice when it has a Vietnamese one and the listener did not choose the server. */
-  private async chooseEngine(): Promise<void> {
+  private async chooseEngine(from: number): Promise<void> {
+    const waiting = !this.prefs.preferServer && this.mustWaitForVoices();
+    // The server audio's first part is fetched while the browser lists its voices, if any.
+    if (waiting && this.chapter) this.audio().prefetch(this.chapter, from, this.engineSettings());
     const voices = this.prefs.preferServer ? [] : await this.vietnameseVoices();
     const mode = voices.length > 0 ? 'speech' : 'audio';
     this.useEngine(mode);
     if (mode === 'audio' && !this.prefs.preferServer) this.update({ notice: NOTICES.noVoice });
   }
 
-  private useEngine(mode: 'speech' | 'audio'): void {
-    if (this.engine?.mode !== mode) {
-      this.engine?.destroy();
-      this.engine =
-        mode === 'speech' && this.deps.synth
-          ? new SpeechEngine(this.deps.synth, this.deps.createUtterance, this.events)
-          : new AudioEngine(this.deps.createAudio(), this.deps.audioSource, this.events);
-    }
-    this.update({ mode: this.engine.mode });
+  private audio(): AudioEngine {
+    this.audioEngine ??= new AudioEngine(this.deps.createAudio, this.deps.partSource, this.events);
+    return this.audioEngine;
   }
 
+  private useEngine(mode: 'speech' | 'audio'): void {
+    const next: PlaybackEngine =
+      mode === 'speech' && this.deps.synth
+        ? (this.speechEngine ??= new SpeechEngine(this.deps.synth, this.deps.createUtterance, this.events))
+        : this.audio();
+    if (this.engine && this.engine !== next) this.engine.stop();
+    this.engine = next;
+    this.update({ mode: next.mode });
+  }
+
+  private mustWaitForVoices(): boolean {
+    return !!this.deps.synth && !!this.deps.onVoicesChanged && !this.voicesAbsent && this.deps.synth.getVoices().length === 0;
+  }
+
+  /** The Vietnamese voices, waiting briefly for a browser that has listed no voice at all yet. */
   private vietnameseVoices(): Promise<SpeechSynthesisVoice[]> {
     const read = () => this.deps.synth?.getVoices().filter(isVietnamese) ?? [];
-    if (!this.deps.synth || read().length > 0 || !this.deps.onVoicesChanged) return Promise.resolve(read());
+    if (!this.mustWaitForVoices()) return Promise.resolve(read());
     return new Promise((resolve) => {
       const finish = () => {
         this.deps.clock.clearTimeout(timer);
         unsubscribe();
+        this.voicesAbsent = (this.deps.synth?.getVoices().length ?? 0) === 0;
         this.update({ voices: this.voiceOptions() });
         resolve(read());
       };
-      const timer = this.deps.clock.setTimeout(finish, this.deps.voiceWaitMs ?? 1500);
-      const unsubscribe = this.deps.onVoicesChanged!(() => read().length > 0 && finish());
+      const timer = this.deps.clock.setTimeout(finish, this.deps.voiceWaitMs ?? DEFAULT_VOICE_WAIT_MS);
+      const unsubscribe = this.deps.onVoicesChanged!(() => (this.deps.synth?.getVoices().length ?? 0) > 0 && finish());
     });
   }
 

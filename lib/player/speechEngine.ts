@@ -46,7 +46,7 @@ export class SpeechEngine implements PlaybackEngine {
   private chunks: string[][] = [];
   private lastSpeakable = -1;
   private queuedUpTo = -1;
-  private settings: EngineSettings = { voice: null, rate: 1, pitch: 1 };
+  private settings: EngineSettings = { voice: null, serverVoice: null, rate: 1, pitch: 1 };
 
   constructor(
     private readonly synth: SynthLike,

@@ -1,3 +1,4 @@
+import { isServerVoice } from './serverVoices';
 import { PITCH, RATE, type SleepChoice } from './types';
 
 /** Player preferences and resume positions in local storage (keys of the player's own). */
@@ -13,9 +14,11 @@ export interface PlayerPrefs {
   autoNext: boolean;
   /** The listener chose the server's audio over the browser's voice. */
   preferServer: boolean;
+  /** The server voice chosen, or null for the server's default. */
+  serverVoice: string | null;
 }
 
-export const DEFAULT_PREFS: PlayerPrefs = { voiceUri: null, rate: RATE.default, pitch: PITCH.default, autoNext: true, preferServer: false };
+export const DEFAULT_PREFS: PlayerPrefs = { voiceUri: null, rate: RATE.default, pitch: PITCH.default, autoNext: true, preferServer: false, serverVoice: null };
 
 export interface ResumePoint {
   chapter: number;
@@ -59,6 +62,7 @@ export function loadPrefs(store: KeyValueStore | null): PlayerPrefs {
     pitch: typeof raw.pitch === 'number' ? clampToRange(raw.pitch, PITCH) : DEFAULT_PREFS.pitch,
     autoNext: typeof raw.autoNext === 'boolean' ? raw.autoNext : DEFAULT_PREFS.autoNext,
     preferServer: raw.preferServer === true,
+    serverVoice: typeof raw.serverVoice === 'string' && isServerVoice(raw.serverVoice) ? raw.serverVoice : null,
   };
 }
 

@@ -35,6 +35,8 @@ export interface PlayerState {
   voices: VoiceOption[];
   /** The chosen voice; null for the browser's default Vietnamese voice. */
   voiceUri: string | null;
+  /** The chosen server voice (espeak-ng variant), null for the server's default. */
+  serverVoice: string | null;
   rate: number;
   pitch: number;
   autoNext: boolean;
@@ -62,6 +64,8 @@ export interface EngineEvents {
 
 export interface EngineSettings {
   voice: SpeechSynthesisVoice | null;
+  /** The server voice (an espeak-ng variant id), or null for the server's default. */
+  serverVoice: string | null;
   rate: number;
   pitch: number;
 }
@@ -73,6 +77,10 @@ export interface PlaybackEngine {
   stop(): void;
   /** Rate changes without restarting when the engine can (the audio element can). */
   setRate?(rate: number): boolean;
+  /** A server voice change without restarting (from the next part), when the engine can. */
+  setVoice?(voice: string | null): boolean;
+  /** Starts fetching what `start` will need, while the player still decides. */
+  prefetch?(chapter: PlayerChapter, from: number, settings: EngineSettings): void;
   destroy(): void;
 }
 

@@ -23,7 +23,7 @@ let encoder;
 let currentVoice = '';
 let currentSpeed = 0;
 
-function useVoice(voice, wordsPerMinute) {
+function selectVoice(voice, wordsPerMinute) {
   if (voice !== currentVoice) {
     const code = engine.set_voice(voice);
     if (code !== 0) throw new Error(`espeak-ng has no voice ${voice}`);
@@ -77,7 +77,7 @@ function encode(chunks, sampleRate, kbps) {
 }
 
 function render({ paragraphs, voice, wordsPerMinute, kbps, pauseSeconds }) {
-  useVoice(voice, wordsPerMinute);
+  selectVoice(voice, wordsPerMinute);
   const sampleRate = engine.samplerate;
   const pause = new Float32Array(Math.round(pauseSeconds * sampleRate));
   const chunks = [];

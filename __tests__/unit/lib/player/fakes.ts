@@ -1,4 +1,5 @@
-import type { AudioLike } from '@/lib/player/audioEngine';
+import type { AudioLike, LoadedPart, PartSource } from '@/lib/player/audioEngine';
+import { planAudioParts } from '@/lib/player/parts';
 import { MediaSessionBridge, type MediaSessionLike } from '@/lib/player/mediaSession';
 import type { PlayerDeps } from '@/lib/player/player';
 import type { SynthLike, UtteranceLike } from '@/lib/player/speechEngine';
@@ -124,24 +125,42 @@ export function chapter(index: number, overrides: Partial<PlayerChapter> = {}): 
   };
 }
 
+/** What the fake server answers for a part: each paragraph lasts 2 s, the title 1 s. */
+export function fakePartSource() {
+  const requests: { chapter: number; part: number; voice: string | null; prefetch: boolean }[] = [];
+  const released: string[] = [];
+  const source = jest.fn<Promise<LoadedPart>, Parameters<PartSource>>(async (c, part, request) => {
+    requests.push({ chapter: c.index, part, ...request });
+    const plan = planAudioParts(c.paragraphs)[part];
+    const url = `blob:${c.index}/${part}/${request.voice ?? 'default'}`;
+    return { url, durations: plan.title ? [1] : Array.from({ length: plan.to - plan.from }, () => 2), release: () => void released.push(url) };
+  });
+  return { source, requests, released };
+}
+
 export function makeDeps(overrides: Partial<PlayerDeps> = {}) {
   const synth = new FakeSynth();
-  const audio = new FakeAudio();
+  const audios: FakeAudio[] = [];
+  const parts = fakePartSource();
   const store = memoryStore();
   const session = fakeSession();
   const deps: PlayerDeps = {
     synth,
     createUtterance: fakeUtterance,
     onVoicesChanged: () => () => undefined,
-    createAudio: () => audio,
-    audioSource: async (c) => ({ url: `/api/audio/${c.storyId}/${c.index}` }),
+    createAudio: () => {
+      const created = new FakeAudio();
+      audios.push(created);
+      return created;
+    },
+    partSource: parts.source,
     store,
     media: new MediaSessionBridge(session, (init) => init as MediaMetadata),
     clock: { now: () => Date.now(), setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h) },
     voiceWaitMs: 50,
     ...overrides,
   };
-  return { deps, synth, audio, store, session };
+  return { deps, synth, audios, parts, store, session };
 }
 
 /** Lets promise callbacks run. */

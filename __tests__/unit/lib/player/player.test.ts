@@ -1,4 +1,4 @@
-import { NOTICES, Player, SERVER_VOICE } from '@/lib/player/player';
+import { NOTICES, Player } from '@/lib/player/player';
 import { PLAYER_PREFS_KEY, PLAYER_RESUME_KEY } from '@/lib/player/storage';
 import { chapter, flush, makeDeps, voice } from './fakes';
 
@@ -182,49 +182,6 @@ describe('Player sleep timer', () => {
     await finishAll(synth);
     expect(navigate).not.toHaveBeenCalled();
     expect(player.getState()).toMatchObject({ status: 'ended', sleep: 'off', notice: NOTICES.chapterSleep });
-  });
-});
-
-describe('Player without a Vietnamese voice', () => {
-  it('says so and plays the server audio, estimating the paragraph from the position', async () => {
-    const { player, audio, synth } = setup();
-    synth.voices = [voice('English', 'en-US')];
-    player.load(chapter(1));
-    const playing = player.play();
-    await flush();
-    audio.duration = 100;
-    audio.emit('loadedmetadata');
-    await playing;
-    await flush();
-    expect(player.getState()).toMatchObject({ mode: 'audio', status: 'playing', notice: NOTICES.noVoice });
-    expect(audio.src).toBe('/api/audio/7/1');
-    expect(audio.play).toHaveBeenCalled();
-    expect(synth.spoken).toHaveLength(0);
-
-    audio.currentTime = 95;
-    audio.emit('timeupdate');
-    expect(player.getState().paragraph).toBe(2);
-    player.setRate(1.5);
-    expect(audio.playbackRate).toBe(1.5);
-  });
-
-  it('falls back to the server audio when the browser voice fails to speak', async () => {
-    const { player, synth } = setup();
-    player.load(chapter(1));
-    await player.play();
-    synth.fail('synthesis-failed');
-    expect(player.getState()).toMatchObject({ mode: 'audio', notice: NOTICES.noVoice });
-  });
-
-  it('uses the server audio when the listener chooses it', async () => {
-    const { player, synth } = setup();
-    player.setVoice(SERVER_VOICE);
-    player.load(chapter(1));
-    void player.play();
-    await flush();
-    expect(player.getState().mode).toBe('audio');
-    expect(player.getState().notice).toBeNull();
-    expect(synth.spoken).toHaveLength(0);
   });
 });
 
