@@ -1,11 +1,21 @@
 /**
- * Benchmark of server-rendered chapter audio: renders a typical chapter (~1,500 characters of
- * Vietnamese prose in 8 paragraphs) with the configured engine and reports time, length and size.
- * Run: npx tsx scripts/bench/tts.ts
+ * Benchmark of the server voice: worker start-up, first audio on a cold cache for a short
+ * (~300-word) and a long (~3,000-word) chapter, where the time of a part goes (synthesis,
+ * encoding, the rest), whole-chapter synthesis, bytes per minute, a cache hit, 20 listeners
+ * starting different chapters at once (first-audio p95), and how well each espeak-ng Vietnamese
+ * variant keeps the six tones apart (pitch contours of "ma mà má mả mã mạ").
+ * Run: npx tsx scripts/bench/tts.ts (or npm run bench with BENCH_ONLY=tts).
  */
-import { closeEspeakEngine } from '@/server/tts/espeakEngine';
-import { mp3Duration } from '@/server/tts/mp3Info';
-import { renderChapterAudio, resolveRenderOptions } from '@/server/tts/render';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { toSpeechText } from '@/lib/text/speechText';
+import { SERVER_VOICES } from '@/lib/player/serverVoices';
+import { chapterAudio, chapterParts, partAudio, resetChapterAudio, type ChapterSpeech } from '@/server/tts/chapterAudio';
+import { resetTtsConfig, ttsConfig } from '@/server/tts/config';
+import { closeTts, renderPartAudio, synthPool } from '@/server/tts/engine';
+import { espeakSpeed } from '@/server/tts/espeakArguments';
+import { measureToneSeparation } from './support/tones';
 
 export const BENCH_CHAPTER: readonly string[] = [
   'Chương 12: Đêm trăng trên núi Thanh Vân',
@@ -18,47 +28,121 @@ export const BENCH_CHAPTER: readonly string[] = [
   'Gió lại nổi lên, ngọn lửa chao đảo. Từ xa vọng lại tiếng sói tru, hết đợt này đến đợt khác. Thiếu nữ ngẩng đầu nhìn về phía rừng tối, nụ cười trên môi nàng tắt dần. “Chúng đến rồi,” nàng khẽ nói, “khoảng 30 con. Ngươi biết dùng kiếm chứ?”',
 ];
 
-export async function run(): Promise<Record<string, number | string>> {
-  const { engine, voice, kbps } = resolveRenderOptions();
-  const characters = BENCH_CHAPTER.reduce((sum, paragraph) => sum + paragraph.length, 0);
+const words = (paragraphs: readonly string[]) => paragraphs.join(' ').split(/\s+/).length;
 
-  const coldStart = performance.now();
-  const cold = await renderChapterAudio([...BENCH_CHAPTER]);
-  const coldSeconds = (performance.now() - coldStart) / 1000;
-
-  const warmStart = performance.now();
-  const mp3 = await renderChapterAudio([...BENCH_CHAPTER]);
-  const warmSeconds = (performance.now() - warmStart) / 1000;
-  await closeEspeakEngine();
-
-  const { seconds } = mp3Duration(mp3);
-  const minutes = seconds / 60;
-  const kilobytes = mp3.length / 1024;
-  return {
-    engine: engine.id,
-    voice,
-    kbps,
-    characters,
-    paragraphs: BENCH_CHAPTER.length,
-    renderSecondsCold: round(coldSeconds, 2),
-    renderSeconds: round(warmSeconds, 2),
-    audioMinutes: round(minutes, 2),
-    mp3KB: round(kilobytes, 1),
-    kbPerMinute: round(kilobytes / minutes, 1),
-    realtimeFactor: round(seconds / warmSeconds, 1),
-    sameSizeColdAndWarm: cold.length === mp3.length ? 'yes' : 'no',
-  };
+/** A chapter of about `targetWords` words from the sample paragraphs, each numbered so no two are alike. */
+function makeChapter(storyId: number, index: number, targetWords: number): ChapterSpeech {
+  const body = BENCH_CHAPTER.slice(1);
+  const paragraphs: string[] = [];
+  for (let at = 0; words(paragraphs) < targetWords; at += 1) paragraphs.push(`${body[at % body.length]} (${at + 1})`);
+  return { storyId, index, title: BENCH_CHAPTER[0], paragraphs };
 }
 
-function round(value: number, digits: number): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
+const ms = (start: number) => Math.round(performance.now() - start);
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+
+async function firstAudio(chapter: ChapterSpeech, reader: string) {
+  const started = performance.now();
+  await partAudio(chapter, 0, { voice: ttsConfig().TTS_VOICE, reader, priority: 'now' });
+  const title = ms(started);
+  await partAudio(chapter, 1, { voice: ttsConfig().TTS_VOICE, reader, priority: 'now' });
+  return { title, firstParagraphs: ms(started) };
+}
+
+export async function run(): Promise<Record<string, number | string>> {
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tts-'));
+  process.env.TTS_CACHE_DIR = cacheDir;
+  resetTtsConfig();
+  resetChapterAudio();
+  const voice = ttsConfig().TTS_VOICE;
+  try {
+    const poolStart = performance.now();
+    await synthPool().warm();
+    const poolMs = ms(poolStart);
+    const instanceMs = Math.round(Math.max(...synthPool().startTimes));
+
+    const short = makeChapter(1, 1, 300);
+    const long = makeChapter(1, 2, 3000);
+    const shortFirst = await firstAudio(short, 'bench-short');
+    const longFirst = await firstAudio(long, 'bench-long');
+
+    // Where the time of a typical part goes.
+    const plan = chapterParts(long)[2];
+    const partStart = performance.now();
+    const rendered = await renderPartAudio({
+      paragraphs: long.paragraphs.slice(plan.from, plan.to).map(toSpeechText),
+      voice,
+      wordsPerMinute: espeakSpeed(ttsConfig().TTS_RATE),
+      kbps: ttsConfig().TTS_MP3_KBPS,
+      pauseSeconds: 0.35,
+    });
+    const partTotal = ms(partStart);
+    const partSeconds = rendered.paragraphSeconds.reduce((sum, value) => sum + value, 0);
+
+    const shortWhole = performance.now();
+    const shortAudio = await chapterAudio(short, { voice, reader: 'bench-short', priority: 'now' });
+    const shortWholeMs = ms(shortWhole);
+    const longWhole = performance.now();
+    const longAudio = await chapterAudio(long, { voice, reader: 'bench-long', priority: 'now' });
+    const longWholeMs = ms(longWhole);
+    const longMinutes = longAudio.meta.parts.reduce((sum, part) => sum + part.seconds, 0) / 60;
+
+    const hits: number[] = [];
+    for (let round = 0; round < 20; round += 1) {
+      const started = performance.now();
+      await partAudio(long, 3, { voice, reader: 'bench-long', priority: 'now' });
+      hits.push(performance.now() - started);
+    }
+
+    const listeners = await Promise.all(
+      Array.from({ length: 20 }, (_, at) => firstAudio(makeChapter(100 + at, 1, 1500), `listener-${at}`).catch(() => null)),
+    );
+    const served = listeners.filter((result): result is { title: number; firstParagraphs: number } => result !== null);
+    const titles = served.map((result) => result.title);
+
+    const tones = await measureToneSeparation(SERVER_VOICES.map((entry) => entry.id));
+
+    return {
+      engine: 'espeak-ng (WASM library) + LAME (WASM)',
+      voice,
+      kbps: ttsConfig().TTS_MP3_KBPS,
+      workers: synthPool().size,
+      workerStartAndWarmMs: poolMs,
+      instanceStartMs: instanceMs,
+      shortWords: words(short.paragraphs),
+      longWords: words(long.paragraphs),
+      shortFirstAudioMs: shortFirst.title,
+      shortFirstParagraphsMs: shortFirst.firstParagraphs,
+      longFirstAudioMs: longFirst.title,
+      longFirstParagraphsMs: longFirst.firstParagraphs,
+      partAudioSeconds: Math.round(partSeconds * 10) / 10,
+      partSynthMs: Math.round(rendered.synthMs),
+      partEncodeMs: Math.round(rendered.encodeMs),
+      partOtherMs: Math.round(partTotal - rendered.synthMs - rendered.encodeMs),
+      shortWholeChapterMs: shortWholeMs,
+      longWholeChapterMs: longWholeMs,
+      longAudioMinutes: Math.round(longMinutes * 10) / 10,
+      longRealtimeFactor: Math.round((longMinutes * 60_000) / longWholeMs),
+      kbPerMinute: Math.round(longAudio.size / 1024 / longMinutes),
+      shortChapterKB: Math.round(shortAudio.size / 1024),
+      cacheHitMsMedian: Math.round(percentile(hits, 50) * 10) / 10,
+      listeners20Served: served.length,
+      listeners20FirstAudioP50Ms: served.length ? percentile(titles, 50) : 'none',
+      listeners20FirstAudioP95Ms: served.length ? percentile(titles, 95) : 'none',
+      listeners20FirstParagraphsP95Ms: served.length ? percentile(served.map((result) => result.firstParagraphs), 95) : 'none',
+      ...Object.fromEntries(tones.map((tone) => [`toneSeparation_${tone.voice}`, Math.round(tone.minDistance * 100) / 100])),
+    };
+  } finally {
+    await closeTts();
+    resetChapterAudio();
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+  }
 }
 
 if (require.main === module) {
   run()
     .then((result) => {
-      for (const [name, value] of Object.entries(result)) console.log(`${name.padEnd(20)} ${value}`);
+      for (const [name, value] of Object.entries(result)) console.log(`${name.padEnd(34)} ${value}`);
     })
     .catch((error: unknown) => {
       console.error(error);
