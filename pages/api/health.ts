@@ -2,14 +2,15 @@ import { pool, poolState } from '@/server/db/client';
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/server/db/unavailable';
 import { apiRoute } from '@/server/http/handler';
 import { logger } from '@/server/logger';
+import { ttsStats } from '@/server/tts/chapterAudio';
 
-/** GET /api/health: the database answers, and the state of this process's pool. */
+/** GET /api/health: the database answers, the state of this process's pool, and its audio cache and synthesis queue. */
 export default apiRoute({
   GET: async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     try {
       await pool().query('select 1');
-      return { status: 'ok', database: 'reachable', pool: poolState() };
+      return { status: 'ok', database: 'reachable', pool: poolState(), tts: ttsStats() };
     } catch (error) {
       logger.warn({ err: error }, 'health check: database unreachable');
       res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
