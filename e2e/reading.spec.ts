@@ -129,15 +129,3 @@ test.describe('listening with a Vietnamese browser voice', () => {
   });
 });
 
-test('without a Vietnamese voice the player says so and plays the server audio', async ({ page }) => {
-  const storyPath = await openFirstStory(page);
-  await openChapter(page, storyPath, 1);
-  const audio = page.waitForResponse((response) => /\/api\/audio\/\d+\/1$/.test(response.url()), { timeout: 90_000 });
-  await page.getByRole('button', { name: 'Nghe' }).click();
-  await expect(page.getByTestId('player-notice')).toHaveText(/không có giọng đọc tiếng Việt/);
-  await expect(page.getByTestId('player-status')).toHaveAttribute('data-mode', 'audio');
-  const response = await audio;
-  expect([200, 206]).toContain(response.status());
-  expect(response.headers()['content-type']).toBe('audio/mpeg');
-  await expect(page.getByTestId('player-status')).toHaveAttribute('data-status', 'playing', { timeout: 60_000 });
-});
