@@ -66,6 +66,8 @@ test('without a Vietnamese voice: parts start within a second, the highlight fol
   for (let guard = 0; guard < 40 && new URL(page.url()).pathname.endsWith('/chuong-1'); guard += 1) {
     await skipToEndOfPart(page);
     await page.waitForTimeout(400);
+    // The last part ended and chapter 2 opened: its highlight starts again at the top.
+    if (!new URL(page.url()).pathname.endsWith('/chuong-1')) break;
     const current = await page.locator('[aria-current="true"][data-paragraph]').getAttribute('data-paragraph').catch(() => null);
     if (current !== null) {
       expect(Number(current)).toBeGreaterThanOrEqual(highlighted);
