@@ -138,7 +138,11 @@ function stripDecorations(text: string): string {
     .replace(/&/g, ' và ')
     .replace(/[!?]*\?[!?]*/g, (marks) => (marks.length > 1 ? '?' : marks))
     .replace(/!{2,}/g, '!')
-    .replace(/(?:\.{2,}|…)+/g, '...')
+    // Ellipses become pauses voices make: a full stop before a capital or at the end, else a comma.
+    .replace(/(?:\.{2,}|…)+/g, '…')
+    .replace(/…(?=\s*[!?.,;:])/g, '')
+    .replace(/…(?=\s*(?:\p{Lu}|$))/gu, '.')
+    .replace(/…/g, ',')
     .replace(/([,;:])(?:\s*[,;:])+/g, '$1');
 }
 

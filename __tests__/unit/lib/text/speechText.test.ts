@@ -33,7 +33,7 @@ describe('toSpeechText', () => {
     expect(toSpeechText('=== Hết chương ===')).toBe('Hết chương');
     expect(toSpeechText('Trời ơi!!! Sao lại thế???')).toBe('Trời ơi! Sao lại thế?');
     expect(toSpeechText('“Đi thôi!” Hắn nói (rất nhỏ).')).toBe('Đi thôi! Hắn nói, rất nhỏ.');
-    expect(toSpeechText('Chờ đã...... rồi đi.')).toBe('Chờ đã... rồi đi.');
+    expect(toSpeechText('Chờ đã...... rồi đi.')).toBe('Chờ đã, rồi đi.');
   });
 
   it('leaves words that only contain abbreviation letters alone', () => {

@@ -7,7 +7,10 @@ const CASES: [string, string][] = [
   ['Tăng 15% so với năm 2023.', 'Tăng mười lăm phần trăm so với năm hai nghìn không trăm hai mươi ba.'],
   ['Anh ở TP. Hà Nội.', 'Anh ở thành phố Hà Nội.'],
   ['Gạo, muối, v.v. đều hết.', 'Gạo, muối, vân vân đều hết.'],
-  ['Hắn im lặng... rồi đi.', 'Hắn im lặng... rồi đi.'],
+  ['Hắn im lặng... rồi đi.', 'Hắn im lặng, rồi đi.'],
+  ['Nàng khẽ nói… Rồi quay đi.', 'Nàng khẽ nói. Rồi quay đi.'],
+  ['Sao lại thế…?', 'Sao lại thế?'],
+  ['Ta… ta không biết…', 'Ta, ta không biết.'],
   ['- Ngươi là ai?', 'Ngươi là ai?'],
   ['Có 1.000.000 đồng.', 'Có một triệu đồng.'],
 ];
