@@ -9,6 +9,7 @@ import { MAX_PAGE, rankingUrl } from '@/lib/routes';
 import type { Paged, SiteSettings, StoryCard } from '@/lib/types';
 import { db } from '@/server/db/client';
 import { topStories } from '@/server/services/rankings';
+import { renderMinute } from '@/server/services/pageSettings';
 import { getSiteSettings } from '@/server/services/settings';
 
 const PER_PAGE = 30;
@@ -35,7 +36,7 @@ export const getServerSideProps: GetServerSideProps<RankingPageProps> = async ({
   const database = db();
   const [settings, list] = await Promise.all([getSiteSettings(database), topStories(database, sort ?? DEFAULT_SORT, page - 1, PER_PAGE)]);
   res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300');
-  return { props: { settings, sort: sort ?? DEFAULT_SORT, list, now: Date.now() } };
+  return { props: { settings, sort: sort ?? DEFAULT_SORT, list, now: renderMinute() } };
 };
 
 const TAB = 'shrink-0 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap';

@@ -10,6 +10,7 @@ import { MAX_PAGE, searchUrl, type SearchQuery } from '@/lib/routes';
 import type { Paged, SiteSettings, StoryCard } from '@/lib/types';
 import { db } from '@/server/db/client';
 import { runSearchPage } from '@/server/services/searchPage';
+import { renderMinute } from '@/server/services/pageSettings';
 import { getSiteSettings } from '@/server/services/settings';
 
 const PER_PAGE = 24;
@@ -32,7 +33,7 @@ export const getServerSideProps: GetServerSideProps<SearchPageProps> = async ({ 
     JSON.stringify({ keyword: filters.keyword, cats: filters.cats, chapters: filters.chapters, author: filters.author, status: filters.status, sort: filters.sort }),
   ) as SearchQuery;
   return {
-    props: { settings, query: clean, list: result.ok ? result.list : null, error: result.ok ? null : result.message, now: Date.now() },
+    props: { settings, query: clean, list: result.ok ? result.list : null, error: result.ok ? null : result.message, now: renderMinute() },
   };
 };
 

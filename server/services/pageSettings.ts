@@ -29,3 +29,9 @@ export const settingsOnlyProps: GetStaticProps<{ settings: SiteSettings }> = asy
   props: { settings: await pageSettings() },
   revalidate: SETTINGS_PAGE_REVALIDATE_S,
 });
+
+/**
+ * "Now" for relative times in server-rendered lists, to the minute: the same list rendered twice
+ * within a minute is the same HTML, so its ETag matches and a cache revalidates with a 304.
+ */
+export const renderMinute = (now = Date.now()) => Math.floor(now / 60_000) * 60_000;
