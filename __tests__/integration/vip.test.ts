@@ -88,7 +88,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (userIds.length > 0) await db().delete(users).where(inArray(users.id, userIds));
-  if (planIds.length > 0) await db().delete(vipPlans).where(inArray(vipPlans.id, planIds));
+  // Orders outlive their buyer's account (kept for accounting), so they go before their plans.
+  if (planIds.length > 0) {
+    await db().delete(vipOrders).where(inArray(vipOrders.planId, planIds));
+    await db().delete(vipPlans).where(inArray(vipPlans.id, planIds));
+  }
   // The shared setup may already have closed the pool before this hook reopened it.
   await closeDb();
 });
