@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { stories, storyViewsDaily } from '@/server/db/schema';
-import { readChapter } from '@/server/services/chapters';
+import { readChapter, type ChapterRef } from '@/server/services/chapters';
 import { topStories } from '@/server/services/rankings';
+import { loadEmbeddedChapter } from '@/server/services/embedding';
 import { flushViews, refreshViewWindows, writeViews } from '@/server/services/views';
 import { daysBefore, viewDay } from '@/server/services/views/windows';
 import { insertStory, resetDatabase } from '../helpers/db';
+
+const loadEmbedded = (ref: ChapterRef) => loadEmbeddedChapter(db(), ref);
 
 // 2026-11-23 12:00 in Vietnam.
 const NOON = Date.parse('2026-11-23T05:00:00Z');
@@ -77,7 +80,7 @@ describe('views and ranking windows', () => {
 
   it('counts a chapter read without touching the story row on the read itself', async () => {
     const story = await insertStory({ title: 'Truyện Được Đọc' });
-    for (let i = 0; i < 5; i++) await readChapter(db(), { storyId: story.id, index: 1 }, false);
+    for (let i = 0; i < 5; i++) await readChapter(db(), { storyId: story.id, index: 1 }, false, { loadEmbedded });
     expect((await figures(story.id)).total).toBe(0);
     await flushViews();
     expect((await figures(story.id)).total).toBe(5);

@@ -1,16 +1,19 @@
 /**
  * POST /api/book/textvip: chapter text for members only (403 with a Vietnamese message to
  * everyone else), the VIP rule at the second of expiry, input limits, and embedded chapters
- * loaded live through the registered chapter loader.
+ * fetched live from the fixture copy of their source site on first read.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import embedHandler from '@/pages/api/embedding/embed';
 import meHandler from '@/pages/api/user/me';
 import textvipHandler from '@/pages/api/book/textvip';
+import type { EmbedResult } from '@/lib/api/embedding';
+import { startFixtureServer, type FixtureServer } from '@/scripts/fixture-server';
 import { db } from '@/server/db/client';
 import { chapters, stories, users } from '@/server/db/schema';
-import { setEmbeddedChapterLoader } from '@/server/services/chapters';
 import { nowSeconds } from '@/server/services/vip';
 import { SITE_SOURCE, VIP_ONLY_MESSAGE, listVipStories } from '@/server/services/vipChapters';
+import { QINGYUN } from '../fixtures/sources/books';
 import { callApi } from '../helpers/api';
 import { createTestUser, type TestIdentity } from '../helpers/auth';
 import { insertStory, resetDatabase } from '../helpers/db';
@@ -19,9 +22,10 @@ type ChapterAnswer = { message: string; title: string; index: number };
 
 let member: TestIdentity;
 let visitor: TestIdentity;
+let fixture: FixtureServer;
+let embeddedSlug: string;
+let embeddedId: number;
 const SLUG = 'truyen-co-chuong-vip';
-const EMBEDDED_SLUG = 'truyen-nhung-vip';
-const liveLoads: string[] = [];
 
 async function setExpiry(uid: string, expireTime: number) {
   await db().update(users).set({ expireTime }).where(eq(users.id, uid));
@@ -33,18 +37,25 @@ function askText(body: Record<string, unknown>, token?: string) {
 
 beforeAll(async () => {
   await resetDatabase();
+  fixture = await startFixtureServer();
+  process.env.SOURCES_ALLOW_LOOPBACK = '1';
+  process.env.SOURCES_FIXTURE_ORIGIN = fixture.origin;
   await insertStory({ title: 'Truyện có chương VIP', slug: SLUG, chapters: 5, vipFrom: 4 });
-  const embedded = await insertStory({ title: 'Truyện nhúng VIP', slug: EMBEDDED_SLUG, chapters: 2, vipFrom: 2 });
-  await db().update(stories).set({ origin: 'embedded', sourceSite: '69shuba' }).where(eq(stories.id, embedded.id));
-  await db().update(chapters).set({ content: null }).where(eq(chapters.storyId, embedded.id));
-  // The route registered the embedding loader on import; stand in for the source site here.
-  setEmbeddedChapterLoader(async (_database, ref) => {
-    liveLoads.push(`${ref.storyId}/${ref.index}`);
-    return `Nội dung tải trực tiếp của chương ${ref.index}.`;
+  const embedded = await callApi<{ message: EmbedResult }>(embedHandler, {
+    method: 'POST',
+    body: { link: `https://www.69shuba.com/book/${QINGYUN.bookId}.htm` },
   });
+  embeddedId = Number(embedded.body.message.storyId);
+  await db().update(chapters).set({ vip: true }).where(and(eq(chapters.storyId, embeddedId), eq(chapters.index, 2)));
+  const [story] = await db().select({ slug: stories.slug }).from(stories).where(eq(stories.id, embeddedId));
+  embeddedSlug = story.slug;
   [member, visitor] = await Promise.all([createTestUser('vip-member'), createTestUser('vip-visitor')]);
   await Promise.all([callApi(meHandler, { token: member.token }), callApi(meHandler, { token: visitor.token })]);
   await setExpiry(member.uid, nowSeconds() + 3_600);
+});
+
+afterAll(async () => {
+  await fixture.close();
 });
 
 afterEach(() => {
@@ -69,12 +80,22 @@ describe('POST /api/book/textvip', () => {
     expect((await askText({ slug: SLUG, chapterIndex: '1' }, member.token)).body.index).toBe(1);
   });
 
-  it('fetches an embedded VIP chapter live through the registered chapter loader', async () => {
-    const { status, body } = await askText({ slug: EMBEDDED_SLUG, chapterIndex: 2, source: '69shuba' }, member.token);
+  it('fetches an embedded VIP chapter live from its source once, converted and stored', async () => {
+    const chapterPages = () => fixture.requests.filter((request) => / \/txt\/\d+\/\d+$/.test(request)).length;
+    const before = chapterPages();
+    const { status, body } = await askText({ slug: embeddedSlug, chapterIndex: 2, source: '69shuba' }, member.token);
     expect(status).toBe(200);
-    expect(body.message).toBe('Nội dung tải trực tiếp của chương 2.');
-    expect(liveLoads).toHaveLength(1);
-    expect((await askText({ slug: EMBEDDED_SLUG, chapterIndex: 2, source: SITE_SOURCE }, member.token)).status).toBe(200);
+    expect(body.message).toBeTruthy();
+    expect(body.message).not.toMatch(/\p{Script=Han}/u);
+    expect(chapterPages()).toBe(before + 1);
+    const [row] = await db()
+      .select({ content: chapters.content })
+      .from(chapters)
+      .where(and(eq(chapters.storyId, embeddedId), eq(chapters.index, 2)));
+    expect(row.content).toBe(body.message);
+    const again = await askText({ slug: embeddedSlug, chapterIndex: 2, source: SITE_SOURCE }, member.token);
+    expect(again).toMatchObject({ status: 200, body: { message: body.message } });
+    expect(chapterPages()).toBe(before + 1);
   });
 
   it('validates its input: short optional caus and source naming the story’s source or the site', async () => {
@@ -88,7 +109,7 @@ describe('POST /api/book/textvip', () => {
       { slug: SLUG, chapterIndex: 4, source: long },
       { slug: SLUG, chapterIndex: 4, source: 'nguồn lạ/../' },
       { slug: SLUG, chapterIndex: 4, source: '69shuba' },
-      { slug: EMBEDDED_SLUG, chapterIndex: 2, source: 'ixdzs8' },
+      { slug: embeddedSlug, chapterIndex: 2, source: 'ixdzs8' },
     ];
     for (const body of cases) {
       const answer = await askText(body, member.token);
@@ -124,7 +145,7 @@ describe('listVipStories', () => {
     const found = await listVipStories(db());
     expect(found.map(({ slug, firstVipChapter, vipChapters }) => [slug, firstVipChapter, vipChapters]).sort()).toEqual([
       [SLUG, 4, 2],
-      [EMBEDDED_SLUG, 2, 1],
-    ]);
+      [embeddedSlug, 2, 1],
+    ].sort());
   });
 });

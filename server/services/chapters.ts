@@ -12,12 +12,12 @@ export interface ChapterRef {
   index: number;
 }
 
-/** Loads the text of an embedded chapter not fetched yet; set by the embedding feature. */
-export type ChapterContentLoader = (database: Database, ref: ChapterRef) => Promise<string>;
-let embeddedLoader: ChapterContentLoader | null = null;
-export function setEmbeddedChapterLoader(loader: ChapterContentLoader): void {
-  embeddedLoader = loader;
-}
+/**
+ * Loads the text of an embedded chapter nobody has read yet (fetched from its source, converted
+ * and stored). Routes pass `limitedEmbeddedLoader` (server/services/costlyWork.ts), which applies
+ * the reader's share and the process's cap around the embedding feature's loader.
+ */
+export type EmbeddedChapterLoader = (ref: ChapterRef) => Promise<string>;
 
 async function findChapter(database: Database, ref: ChapterRef) {
   const [row] = await database
@@ -36,8 +36,8 @@ async function findChapter(database: Database, ref: ChapterRef) {
 
 export interface ReadChapterOptions {
   countsView?: boolean;
-  /** Runs a live fetch of an embedded chapter from its source: where callers apply their limits. */
-  liveFetch?: (load: () => Promise<string>) => Promise<string>;
+  /** Required so that no route forgets it: without it embedded chapters would never load. */
+  loadEmbedded: EmbeddedChapterLoader;
 }
 
 /**
@@ -48,16 +48,15 @@ export async function readChapter(
   database: Database,
   ref: ChapterRef,
   member: boolean,
-  { countsView = true, liveFetch = (load) => load() }: ReadChapterOptions = {},
+  { countsView = true, loadEmbedded }: ReadChapterOptions,
 ): Promise<ChapterText> {
   const chapter = await findChapter(database, ref);
   if (!chapter) throw notFound('Không tìm thấy chương truyện.');
   if (chapter.vip && !member) throw new HttpError(403, VIP_CHAPTER_MESSAGE);
   let content = chapter.content;
   if (content === null) {
-    if (chapter.origin !== 'embedded' || !embeddedLoader) throw notFound('Chương truyện chưa có nội dung.');
-    const loader = embeddedLoader;
-    content = await liveFetch(() => loader(database, ref));
+    if (chapter.origin !== 'embedded') throw notFound('Chương truyện chưa có nội dung.');
+    content = await loadEmbedded(ref);
   }
   if (countsView) countView(database, ref.storyId);
   return { message: content, title: chapter.title, index: ref.index };

@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Database } from '../db/client';
 import { env } from '../env';
+import type { EmbeddedChapterLoader } from './chapters';
+import { loadEmbeddedChapter } from './embedding/chapterLoader';
 import { enforceRateLimit, rateLimitSubject, type RateLimitRule } from './rateLimit';
 import { WorkLimiter } from './workLimiter';
 
@@ -77,15 +79,18 @@ export async function limitedAudioPart<T>(database: Database, req: ClientRequest
   return render(subject);
 }
 
-/** The `liveFetch` option of readChapter for this reader: their share and the process's cap. */
-export function limitedLiveFetch(database: Database, req: ClientRequest, userId: string | null | undefined) {
-  return async (load: () => Promise<string>): Promise<string> => {
+/**
+ * The `loadEmbedded` option of readChapter for this reader: embedded chapters fetched live from
+ * their source within their share and the process's cap.
+ */
+export function limitedEmbeddedLoader(database: Database, req: ClientRequest, userId: string | null | undefined): EmbeddedChapterLoader {
+  return async (ref) => {
     await enforceRateLimit(
       database,
       `live-fetch:${rateLimitSubject(req, userId)}`,
       LIVE_FETCH_RULE,
       'Bạn đã mở quá nhiều chương mới từ trang nguồn trong thời gian ngắn.',
     );
-    return workLimiters().liveFetch.run(load);
+    return workLimiters().liveFetch.run(() => loadEmbeddedChapter(database, ref));
   };
 }

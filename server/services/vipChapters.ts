@@ -21,12 +21,12 @@ export interface VipChapterRequest {
 
 /**
  * A chapter for a member, VIP or not, by story slug. An embedded story's chapter that was never
- * fetched is loaded live from its source by the loader registered with the chapters service.
+ * fetched is loaded live from its source by `loadEmbedded`.
  */
 export async function readVipChapter(
   database: Database,
   input: VipChapterRequest,
-  options: Pick<ReadChapterOptions, 'liveFetch'> = {},
+  options: Pick<ReadChapterOptions, 'loadEmbedded'>,
 ): Promise<ChapterText> {
   const story = await findVisibleStory(database, input.slug);
   if (!story) throw notFound('Không tìm thấy truyện.');

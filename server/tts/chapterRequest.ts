@@ -5,7 +5,7 @@ import { isServerVoice } from '@/lib/player/serverVoices';
 import { optionalUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
 import { readChapter } from '@/server/services/chapters';
-import { limitedLiveFetch } from '@/server/services/costlyWork';
+import { limitedEmbeddedLoader } from '@/server/services/costlyWork';
 import { isMember } from '@/server/services/membership';
 import type { ChapterSpeech } from '@/server/tts/chapterAudio';
 import { ttsConfig } from '@/server/tts/config';
@@ -38,8 +38,8 @@ export async function loadAudioChapter(req: NextApiRequest): Promise<AudioChapte
   const { storyId, index, voice, prefetch } = ZAudioChapterParams.parse(req.query);
   const user = await optionalUser(req, { revocation: 'cached' });
   const member = await isMember(db(), user?.uid);
-  const liveFetch = limitedLiveFetch(db(), req, user?.uid);
-  const text = await readChapter(db(), { storyId, index }, member, { countsView: false, liveFetch });
+  const loadEmbedded = limitedEmbeddedLoader(db(), req, user?.uid);
+  const text = await readChapter(db(), { storyId, index }, member, { countsView: false, loadEmbedded });
   const paragraphs = text.message
     .split('\n')
     .map((line) => line.trim())

@@ -7,8 +7,7 @@ import { env } from '@/server/env';
 import { badRequest } from '@/server/http/errors';
 import { apiRoute } from '@/server/http/handler';
 import { readChapter } from '@/server/services/chapters';
-import { limitedLiveFetch } from '@/server/services/costlyWork';
-import '@/server/services/embedding/register';
+import { limitedEmbeddedLoader } from '@/server/services/costlyWork';
 import { isMember } from '@/server/services/membership';
 
 const ZChapterTextInput = z.object({ sign: z.string().min(1).max(2_000) });
@@ -38,8 +37,8 @@ export default apiRoute({
       return undefined;
     }
     const user = await optionalUser(req, { revocation: 'cached' });
-    const liveFetch = limitedLiveFetch(db(), req, user?.uid);
-    const chapter = await readChapter(db(), { storyId: truyenId, index }, await isMember(db(), user?.uid), { liveFetch });
+    const loadEmbedded = limitedEmbeddedLoader(db(), req, user?.uid);
+    const chapter = await readChapter(db(), { storyId: truyenId, index }, await isMember(db(), user?.uid), { loadEmbedded });
     return { ...chapter, serverTime };
   },
 });

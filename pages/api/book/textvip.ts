@@ -1,9 +1,8 @@
-import '@/server/services/embedding/register';
 import { optionalUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
 import { forbidden } from '@/server/http/errors';
 import { apiRoute } from '@/server/http/handler';
-import { limitedLiveFetch } from '@/server/services/costlyWork';
+import { limitedEmbeddedLoader } from '@/server/services/costlyWork';
 import { isMember } from '@/server/services/membership';
 import { VIP_ONLY_MESSAGE, readVipChapter } from '@/server/services/vipChapters';
 import { ZVipChapterInput } from '@/server/services/vipInputs';
@@ -19,6 +18,6 @@ export default apiRoute({
     if (!(await isMember(db(), user?.uid))) throw forbidden(VIP_ONLY_MESSAGE);
     const { slug, chapterIndex, source } = ZVipChapterInput.parse(req.body ?? {});
     res.setHeader('Cache-Control', 'private, no-store');
-    return readVipChapter(db(), { slug, chapterIndex, source }, { liveFetch: limitedLiveFetch(db(), req, user?.uid) });
+    return readVipChapter(db(), { slug, chapterIndex, source }, { loadEmbedded: limitedEmbeddedLoader(db(), req, user?.uid) });
   },
 });

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { db } from '@/server/db/client';
 import { apiRoute } from '@/server/http/handler';
 import { limitedAudioPart } from '@/server/services/costlyWork';
-import '@/server/services/embedding/register';
 import { findPartAudio, partAudio } from '@/server/tts/chapterAudio';
 import { loadAudioChapter } from '@/server/tts/chapterRequest';
 import { sendFileWithRange } from '@/server/tts/range';

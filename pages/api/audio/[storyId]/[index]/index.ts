@@ -1,7 +1,6 @@
 import { db } from '@/server/db/client';
 import { apiRoute } from '@/server/http/handler';
 import { limitedAudioRender } from '@/server/services/costlyWork';
-import '@/server/services/embedding/register';
 import { rateLimitSubject } from '@/server/services/rateLimit';
 import { chapterAudio, findChapterAudio } from '@/server/tts/chapterAudio';
 import { loadAudioChapter } from '@/server/tts/chapterRequest';
