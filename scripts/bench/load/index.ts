@@ -4,18 +4,21 @@
  * account, with a mix of pages, chapter text and at least 20 % writes; then a read-back that every
  * acknowledged write is in the database. Prints requests/s, p50/p95/p99, 5xx, failed requests,
  * wrong answers and lost writes. Needs `npm run build` first.
- * BENCH_LOAD_READERS, BENCH_LOAD_SECONDS and BENCH_LOAD_PROCESSES change the defaults.
+ * BENCH_LOAD_READERS, BENCH_LOAD_SECONDS and BENCH_LOAD_PROCESSES change the defaults. To load a
+ * site that is already running instead, set BENCH_BASE_URL with BENCH_DATABASE_URL (its database,
+ * for the read-back) and FIREBASE_AUTH_EMULATOR_HOST (its emulator, for the readers' accounts).
  */
 import os from 'node:os';
 import { Pool } from 'pg';
 import { LoadClient, newRecorder, percentile } from './http';
 import { newAcknowledged, runReader, type Account, type StoryRef } from './reader';
-import { startBenchSite } from '../support/site';
+import { startBenchSite, type BenchSite } from '../support/site';
 import { verifyWrites } from './verify';
 
 const READERS = Number(process.env.BENCH_LOAD_READERS || 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 60);
 const PROCESSES = Number(process.env.BENCH_LOAD_PROCESSES || os.availableParallelism());
+const RUN = Date.now().toString(36);
 
 /** A seeded random generator, so two runs make the same choices. */
 function mulberry32(seed: number): () => number {
@@ -36,7 +39,7 @@ async function createAccounts(emulatorHost: string, count: number): Promise<Acco
         const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: `doc-gia-${start + i}@bench.example`, password: 'mat-khau-123', returnSecureToken: true }),
+          body: JSON.stringify({ email: `doc-gia-${RUN}-${start + i}@bench.example`, password: 'mat-khau-123', returnSecureToken: true }),
         });
         const body = (await response.json()) as { localId: string; idToken: string };
         return { uid: body.localId, token: body.idToken };
@@ -59,9 +62,19 @@ async function catalogue(databaseUrl: string): Promise<StoryRef[]> {
   }
 }
 
-async function main(): Promise<void> {
+async function benchSite(): Promise<BenchSite> {
+  const { BENCH_BASE_URL: origin, BENCH_DATABASE_URL: databaseUrl, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } = process.env;
+  if (origin) {
+    if (!databaseUrl || !emulatorHost) throw new Error('With BENCH_BASE_URL, set BENCH_DATABASE_URL and FIREBASE_AUTH_EMULATOR_HOST too.');
+    console.log(`Loading the running site at ${origin}…`);
+    return { origin, databaseUrl, emulatorHost, stop: async () => {} };
+  }
   console.log(`Starting the site: ${PROCESSES} process(es) on ${os.availableParallelism()} cores…`);
-  const site = await startBenchSite(PROCESSES, 'bench-load');
+  return startBenchSite(PROCESSES, 'bench-load');
+}
+
+async function main(): Promise<void> {
+  const site = await benchSite();
   try {
     const [accounts, stories] = await Promise.all([createAccounts(site.emulatorHost, READERS), catalogue(site.databaseUrl)]);
     console.log(`${accounts.length} readers, ${stories.length} stories; ${SECONDS} s of load…`);
@@ -80,7 +93,7 @@ async function main(): Promise<void> {
     const count5xx = [...recorder.statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
     const figures = {
       cores: os.availableParallelism(),
-      'site processes': PROCESSES,
+      'site processes': process.env.BENCH_BASE_URL ? 'running site' : PROCESSES,
       readers: accounts.length,
       seconds: Math.round(elapsed),
       requests: latencies.length + recorder.failed,
