@@ -1,4 +1,7 @@
-/** Vietnamese relative times for reviews and comments: "vừa xong", "3 phút trước", "hôm qua", dates. */
+/**
+ * Vietnamese relative times: "vừa xong", "3 phút trước", then by calendar ("hôm qua", a date beyond
+ * a week) for reviews and comments, or by elapsed time ("2 tháng trước") for story updates.
+ */
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -25,14 +28,28 @@ export function formatDateTime(time: number): string {
   return `${pad(date.getHours())}:${pad(date.getMinutes())} ${formatDate(time)}`;
 }
 
-/** How long ago `time` was (ms since the epoch), as a reader would say it; a date beyond a week. */
-export function formatRelativeTime(time: number, now: number = Date.now()): string {
-  const elapsed = now - time;
-  if (elapsed < MINUTE) return 'vừa xong';
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} phút trước`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} giờ trước`;
+/** Beyond a day: by the reader's calendar ("hôm qua", a date beyond a week) or by elapsed time ("3 tháng trước"). */
+export type RelativeTimeStyle = 'calendar' | 'elapsed';
+
+function calendarDaysAgo(time: number, now: number): string {
   const days = calendarDaysBetween(new Date(time), new Date(now));
   if (days <= 1) return 'hôm qua';
   if (days < 7) return `${days} ngày trước`;
   return formatDate(time);
+}
+
+function elapsedDaysAgo(days: number): string {
+  if (days < 30) return `${days} ngày trước`;
+  const months = Math.floor(days / 30);
+  return months < 12 ? `${months} tháng trước` : `${Math.floor(months / 12)} năm trước`;
+}
+
+/** How long ago `time` was (ms since the epoch), as a reader would say it. */
+export function formatRelativeTime(time: number, now: number = Date.now(), style: RelativeTimeStyle = 'calendar'): string {
+  // Elapsed times count whole seconds, so a list rendered twice within a second reads the same.
+  const elapsed = style === 'elapsed' ? Math.round((now - time) / 1000) * 1000 : now - time;
+  if (elapsed < MINUTE) return 'vừa xong';
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} phút trước`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} giờ trước`;
+  return style === 'elapsed' ? elapsedDaysAgo(Math.floor(elapsed / DAY)) : calendarDaysAgo(time, now);
 }

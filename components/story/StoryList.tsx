@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { STATUS_NAMES } from '@/lib/constants';
+import { formatRelativeTime } from '@/lib/relativeTime';
 import { genreUrl, storyUrl } from '@/lib/routes';
 import type { StoryCard as StoryCardData } from '@/lib/types';
 import { StoryCover } from './StoryCover';
-import { timeAgo } from './timeAgo';
 
 interface StoryListProps {
   stories: StoryCardData[];
@@ -51,7 +51,7 @@ export function StoryList({ stories, firstRank, now, compact = false }: StoryLis
                 ))}
                 <span>{story.chapters.toLocaleString('vi-VN')} chương</span>
                 <span className={story.status === 'completed' ? 'font-semibold text-emerald-700 dark:text-emerald-400' : ''}>{STATUS_NAMES[story.status]}</span>
-                {!compact && <time dateTime={new Date(story.updatedAt).toISOString()}>{timeAgo(story.updatedAt, now)}</time>}
+                {!compact && <time dateTime={new Date(story.updatedAt).toISOString()}>{formatRelativeTime(story.updatedAt, now, 'elapsed')}</time>}
               </p>
             </div>
           </li>

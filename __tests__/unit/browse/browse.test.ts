@@ -1,5 +1,4 @@
 import { checkKeyword } from '@/components/search/searchRules';
-import { timeAgo } from '@/components/story/timeAgo';
 import { pageWindow } from '@/components/ui/Pagination';
 import { chapterUrl, genreUrl, isVipPath, rankingUrl, searchUrl, storyUrl } from '@/lib/routes';
 import { breadcrumbJsonLd, jsonLdText, pageTitle } from '@/lib/seo';
@@ -48,17 +47,6 @@ describe('pagination window', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
     expect(pageWindow(2, 4)).toEqual([1, 2, 3, 4]);
-  });
-});
-
-describe('timeAgo', () => {
-  const now = Date.UTC(2026, 0, 10);
-  it('speaks Vietnamese', () => {
-    expect(timeAgo(now - 10_000, now)).toBe('vừa xong');
-    expect(timeAgo(now - 5 * 60_000, now)).toBe('5 phút trước');
-    expect(timeAgo(now - 3 * 3_600_000, now)).toBe('3 giờ trước');
-    expect(timeAgo(now - 2 * 86_400_000, now)).toBe('2 ngày trước');
-    expect(timeAgo(now - 400 * 86_400_000, now)).toBe('1 năm trước');
   });
 });
 

@@ -25,6 +25,18 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(at(2024, 12, 1, 9, 5), now)).toBe('01/12/2024');
   });
 
+  it('counts elapsed days, months and years in the elapsed style (story updates)', () => {
+    const utc = Date.UTC(2026, 0, 10);
+    expect(formatRelativeTime(utc - 10_000, utc, 'elapsed')).toBe('vừa xong');
+    expect(formatRelativeTime(utc - 59_600, utc, 'elapsed')).toBe('1 phút trước');
+    expect(formatRelativeTime(utc - 5 * 60_000, utc, 'elapsed')).toBe('5 phút trước');
+    expect(formatRelativeTime(utc - 3 * 3_600_000, utc, 'elapsed')).toBe('3 giờ trước');
+    expect(formatRelativeTime(utc - 26 * 3_600_000, utc, 'elapsed')).toBe('1 ngày trước');
+    expect(formatRelativeTime(utc - 2 * 86_400_000, utc, 'elapsed')).toBe('2 ngày trước');
+    expect(formatRelativeTime(utc - 65 * 86_400_000, utc, 'elapsed')).toBe('2 tháng trước');
+    expect(formatRelativeTime(utc - 400 * 86_400_000, utc, 'elapsed')).toBe('1 năm trước');
+  });
+
   it('formats dates and times the Vietnamese way', () => {
     expect(formatDate(at(2025, 1, 2))).toBe('02/01/2025');
     expect(formatDateTime(at(2025, 1, 2, 7, 5))).toBe('07:05 02/01/2025');
