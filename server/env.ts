@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 
+const blank = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
+
+const ZLogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+export type LogLevel = z.infer<typeof ZLogLevel>;
+
+/**
+ * LOG_LEVEL alone, for the logger: it starts before the rest of the configuration is needed (and
+ * where DATABASE_URL is not set). Unset: silent under tests, else info.
+ */
+export function parseLogLevel(source: NodeJS.ProcessEnv): LogLevel {
+  const parsed = ZLogLevel.optional().safeParse(blank(source.LOG_LEVEL));
+  if (!parsed.success) throw new Error(`Invalid configuration:\n  LOG_LEVEL: must be one of ${ZLogLevel.options.join(', ')}`);
+  return parsed.data ?? (source.NODE_ENV === 'test' ? 'silent' : 'info');
+}
+
 /**
  * Server configuration, read and validated once. A bad value fails at start with a message
  * that names the variable. The public counterpart (NEXT_PUBLIC_*) is lib/publicEnv.ts; the boot
@@ -12,7 +27,7 @@ const ZServerEnv = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DB_POOL_WAIT_MS: z.coerce.number().int().min(50).max(60_000).default(3_000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: ZLogLevel.default('info'),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-truyen-audio'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
@@ -43,7 +58,6 @@ export type ServerEnv = z.infer<typeof ZServerEnv> & {
   siteUrlConfigured: boolean;
 };
 
-const blank = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
 
 export function parseServerEnv(source: NodeJS.ProcessEnv): ServerEnv {
   const parsed = ZServerEnv.safeParse({

@@ -1,6 +1,7 @@
 import pino from 'pino';
+import { parseLogLevel } from './env';
 
 export const logger = pino({
-  level: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  level: parseLogLevel(process.env),
   base: undefined,
 });
