@@ -1,6 +1,16 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/** Browser code, lowest layer first: each may import only from the layers below it. */
+const LAYERS = ['lib', 'context', 'hooks', 'components', 'pages'];
+const DOWNWARD_ONLY = 'Imports go downward only: pages → components → hooks → context → lib (see README, Architecture).';
+
+const layerZones = LAYERS.slice(0, -1).map((layer, i) => ({
+  target: `./${layer}`,
+  from: LAYERS.slice(i + 1).map((above) => `./${above}`),
+  message: DOWNWARD_ONLY,
+}));
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -15,6 +25,39 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...layerZones,
+            {
+              target: './server',
+              from: ['./pages', './components', './hooks', './context'],
+              message: 'Server code never imports browser code; move what both need to lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Code the browser loads. Pages are left out: their API routes and data functions run on the
+    // server only, and Next.js strips those imports from the browser bundle. Types are erased.
+    files: ['components/**', 'hooks/**', 'context/**', 'lib/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/server', '@/server/*'],
+              allowTypeImports: true,
+              message: 'Browser code may not import server code (only its types); load data in the page or call the API.',
+            },
+          ],
+        },
+      ],
     },
   },
 ];

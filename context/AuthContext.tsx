@@ -1,20 +1,16 @@
-import dynamic from 'next/dynamic';
-import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { AccountProfile, AuthDialogType, AuthStatus, SessionResult } from '@/lib/auth/types';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AccountProfile, AuthDialogType, AuthStatus, NoticeMessage, SessionResult } from '@/lib/auth/types';
 import { vipActive } from '@/lib/auth/vip';
 import { STORAGE_KEYS } from '@/lib/constants';
 import { readToken } from '@/lib/storage';
-import { useReadings } from '@/hooks/useReadings';
-import { Notice, type NoticeMessage } from '@/components/auth/Notice';
-
-// The dialog, and with it the Firebase SDK, loads only when a visitor opens it.
-const SignInDialog = dynamic(() => import('@/components/auth/SignInDialog').then((m) => m.SignInDialog), { ssr: false });
+import { ReadingsContext } from './ReadingsContext';
 
 export interface AuthContextValue {
   status: AuthStatus;
   user: AccountProfile | null;
   /** VIP is active: expireTime (seconds) lies in the future (spec §4). */
   vipActive: boolean;
+  /** The sign-in dialog to show (mounted by the layout, components/auth/AuthOverlays.tsx). */
   dialog: AuthDialogType | null;
   openSignIn: (type?: AuthDialogType) => void;
   closeSignIn: () => void;
@@ -22,16 +18,25 @@ export interface AuthContextValue {
   acceptSession: (session: SessionResult) => void;
   setProfile: (profile: AccountProfile) => void;
   signOut: () => Promise<void>;
-  /** A short message at the bottom of the screen (role=status). */
+  /** A short message at the bottom of the screen (role=status), shown by the layout. */
   notify: (message: NoticeMessage) => void;
+  notice: NoticeMessage | null;
+  closeNotice: () => void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
 const loadSession = () => import('@/lib/auth/session');
 
+/** Signing in and out drives the readings (bookmarks, the reader's email), so it sits inside them. */
+function useApplySession() {
+  const readings = useContext(ReadingsContext);
+  if (!readings) throw new Error('AuthProvider must be inside ReadingsProvider (see AppProviders)');
+  return readings.applySession;
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { applySession } = useReadings();
+  const applySession = useApplySession();
   const [status, setStatus] = useState<AuthStatus>('unknown');
   const [user, setUser] = useState<AccountProfile | null>(null);
   const [dialog, setDialog] = useState<AuthDialogType | null>(null);
@@ -110,15 +115,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setProfile: setUser,
       signOut,
       notify: setNotice,
+      notice,
+      closeNotice,
     }),
-    [status, user, dialog, acceptSession, signOut],
+    [status, user, dialog, notice, acceptSession, signOut, closeNotice],
   );
 
-  return (
-    <AuthContext.Provider value={value}>
-      {children}
-      {dialog && <SignInDialog key={dialog} type={dialog} />}
-      {notice && <Notice message={notice} onClose={closeNotice} />}
-    </AuthContext.Provider>
-  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,10 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
-
-export interface NoticeMessage {
-  text: string;
-  tone: 'success' | 'error' | 'info';
-}
+import type { NoticeMessage } from '@/lib/auth/types';
 
 const TONES = {
   success: 'border-green-700 bg-green-50 text-green-900 dark:border-green-500 dark:bg-green-950 dark:text-green-100',

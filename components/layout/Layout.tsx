@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
+import { AuthOverlays } from '@/components/auth/AuthOverlays';
 import { DefaultSeo } from '@/components/seo/DefaultSeo';
 import { useFirstVisit } from '@/hooks/useFirstVisit';
 import { useProgressBar } from '@/hooks/useProgressBar';
@@ -32,7 +33,10 @@ interface LayoutProps {
 
 const STORY_ROUTES = ['/[storyslug]', '/[storyslug]/[chapter]'];
 
-/** The shell of every page: header, main, footer, theme toggle, welcome dialog, ads, progress bar. */
+/**
+ * The shell of every page: header, main, footer, theme toggle, welcome dialog, the sign-in dialog
+ * and account notices, ads, progress bar.
+ */
 export function Layout({ children, options = {}, settings }: LayoutProps) {
   const router = useRouter();
   useProgressBar();
@@ -54,6 +58,7 @@ export function Layout({ children, options = {}, settings }: LayoutProps) {
       <Footer />
       <ThemeToggle raised={raised} />
       {welcome && <WelcomeDialog open={welcome} onClose={closeWelcome} />}
+      <AuthOverlays />
       <AdScripts hidden={hideAds} />
     </div>
   );

@@ -15,3 +15,9 @@ export interface SessionResult {
 }
 
 export type AuthDialogType = 'login' | 'register';
+
+/** A short message at the bottom of the screen (role=status, or alert for errors). */
+export interface NoticeMessage {
+  text: string;
+  tone: 'success' | 'error' | 'info';
+}
