@@ -20,7 +20,7 @@ interface Audit {
   numericValue?: number;
 }
 interface LighthouseResult {
-  lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> };
+  lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, Audit>; runtimeError?: { code: string } };
 }
 interface Flags {
   port: number;
@@ -120,11 +120,17 @@ export async function run(baseUrl = process.env.BENCH_BASE_URL || 'http://127.0.
           disableStorageReset: signedIn,
         });
         if (!measured) throw new Error(`Lighthouse returned nothing for ${page}`);
+        // Lighthouse 12 refuses to score a document answered with an error status (the 404 control).
+        if (measured.lhr.runtimeError) {
+          result[`${page} error`] = measured.lhr.runtimeError.code;
+          break;
+        }
         runs.push(figuresOf(measured));
       } finally {
         await chrome.kill();
       }
     }
+    if (runs.length === 0) continue;
     const figures = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key as keyof Figures]))])) as unknown as Figures;
     medians.set(page, figures);
     result[page] =
