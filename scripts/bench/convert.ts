@@ -16,6 +16,7 @@ import { buildHanVietTable } from '@/server/convert/hanviet/build';
 import { charactersByFrequency } from '@/server/convert/hanviet/frequency';
 import { hanVietTable } from '@/server/convert/hanviet/table';
 import { readGb2312Characters, readUnihanReadings } from '@/server/convert/hanviet/unihan';
+import { createRng } from '../../server/db/seed/random';
 
 const FIXTURES = path.join(process.cwd(), '__tests__', 'fixtures', 'convert');
 const FIXTURE = path.join(FIXTURES, 'chapter.zh.txt');
@@ -26,23 +27,13 @@ const TARGET_MS_PER_10K = 20;
 const CHAPTER_CHARACTERS = 10_000;
 const RUNS = 20;
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same data. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * VietPhrase-like text of `count` lines: every 2–4 character sequence of the chapter (so that
  * phrases really match) topped up with random 2–6 character keys over the common characters.
  */
 function syntheticVietPhrase(chapter: string, count: number, alphabet: string[]): string {
-  const next = random(count);
+  // Seeded, so every run measures the same data.
+  const next = createRng(count).next;
   const keys = new Set<string>();
   const han = chapter.replace(/[^\p{Script=Han}]/gu, '');
   for (let length = 2; length <= 4; length++) {

@@ -10,6 +10,7 @@
  */
 import os from 'node:os';
 import { Pool } from 'pg';
+import { createRng } from '../../../server/db/seed/random';
 import { LoadClient, newRecorder, percentile } from './http';
 import { newAcknowledged, runReader, type Account, type StoryRef } from './reader';
 import { startBenchSite, type BenchSite } from '../support/site';
@@ -19,17 +20,6 @@ const READERS = Number(process.env.BENCH_LOAD_READERS || 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 60);
 const PROCESSES = Number(process.env.BENCH_LOAD_PROCESSES || os.availableParallelism());
 const RUN = Date.now().toString(36);
-
-/** A seeded random generator, so two runs make the same choices. */
-function mulberry32(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 async function createAccounts(emulatorHost: string, count: number): Promise<Account[]> {
   const accounts: Account[] = [];
@@ -81,10 +71,10 @@ async function main(): Promise<void> {
     const recorder = newRecorder();
     const client = new LoadClient(new URL(site.origin), recorder);
     const acknowledged = newAcknowledged();
-    const context = { client, recorder, stories, acknowledged, reviewIds: [] as number[], until: 0, random: mulberry32(20261123) };
+    const context = { client, recorder, stories, acknowledged, reviewIds: [] as number[], until: 0, random: createRng(20261123).next };
     const started = performance.now();
     context.until = Date.now() + SECONDS * 1_000;
-    await Promise.all(accounts.map((account, i) => runReader(account, { ...context, random: mulberry32(1_000 + i) })));
+    await Promise.all(accounts.map((account, i) => runReader(account, { ...context, random: createRng(1_000 + i).next })));
     const elapsed = (performance.now() - started) / 1_000;
     client.close();
 
