@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import * as community from '@/lib/api/community';
 import type { Comment, CommunityUser } from '@/lib/api/community';
 import { describe } from '@/lib/api/policy';
-import type { LoadState } from './useReviews';
+import { appendNew, emptyPagedList, toggleLikeOptimistically, type PagedList } from '@/lib/pagedList';
+import { usePagedList } from './usePagedList';
 
 const PER_PAGE = 20;
 const REPLIES_PER_PAGE = 10;
@@ -16,16 +17,10 @@ export interface Thread {
   open: boolean;
 }
 
-interface CommentsState {
-  state: LoadState;
-  items: Comment[];
-  total: number;
-  pages: number;
-  loadingMore: boolean;
-  threads: Record<string, Thread>;
-}
+type CommentsState = PagedList<Comment, { threads: Record<string, Thread> }>;
 
-const EMPTY: CommentsState = { state: 'idle', items: [], total: 0, pages: 0, loadingMore: false, threads: {} };
+const initial = (): CommentsState => ({ ...emptyPagedList<Comment>(), threads: {} });
+const firstPageFields = () => ({ threads: {} });
 const NO_THREAD: Thread = { items: [], total: 0, pages: 0, loading: false, open: false };
 
 interface Options {
@@ -58,77 +53,38 @@ function pendingComment(truyenId: string, chapter: number | null, parentId: stri
 
 /** Top-level comments (paged) and their replies (loaded on demand), with optimistic writes. */
 export function useComments({ truyenId, chapter, enabled, viewerId, onError }: Options) {
-  const [data, setData] = useState<CommentsState>(EMPTY);
-  const snapshot = useRef(data);
-  useEffect(() => {
-    snapshot.current = data;
-  }, [data]);
+  const fetchPage = useCallback((page: number) => community.topLevelComments({ truyenId, chapter, page, perpage: PER_PAGE }), [truyenId, chapter]);
+  const loadMoreFailed = useCallback(() => onError('Không tải được thêm bình luận.'), [onError]);
+  const { data, store, load: loadFirstPage, loadMore } = usePagedList({ initial, fetchPage, firstPageFields, enabled, viewerId, loadMoreFailed });
 
-  const firstPage = useCallback(() => community.topLevelComments({ truyenId, chapter, page: 0, perpage: PER_PAGE }), [truyenId, chapter]);
-  const showFirstPage = useCallback((answer: Awaited<ReturnType<typeof firstPage>>) => {
-    setData((current) =>
-      answer ? { ...EMPTY, state: 'ready', items: answer.results, total: answer.total, pages: 1 } : { ...current, state: 'error' },
-    );
-  }, []);
-
-  // Loaded items stay on screen while a newer first page (e.g. after signing in) is fetched;
-  // an answer that arrives after a newer request started is dropped.
-  useEffect(() => {
-    if (!enabled) return;
-    let current = true;
-    void firstPage().then((answer) => current && showFirstPage(answer));
-    return () => {
-      current = false;
-    };
-  }, [enabled, viewerId, firstPage, showFirstPage]);
-
-  const fetchFirstPage = useCallback(async () => showFirstPage(await firstPage()), [firstPage, showFirstPage]);
-
-  const load = useCallback(() => {
-    setData((current) => ({ ...current, state: 'loading' }));
-    return fetchFirstPage();
-  }, [fetchFirstPage]);
-
-  const loadMore = useCallback(async () => {
-    setData((current) => ({ ...current, loadingMore: true }));
-    const answer = await community.topLevelComments({ truyenId, chapter, page: snapshot.current.pages, perpage: PER_PAGE });
-    setData((current) => {
-      if (!answer) return { ...current, loadingMore: false };
-      const known = new Set(current.items.map((item) => item._id));
-      const fresh = answer.results.filter((item) => !known.has(item._id));
-      return { ...current, loadingMore: false, pages: current.pages + 1, total: answer.total, items: [...current.items, ...fresh] };
-    });
-    if (!answer) onError('Không tải được thêm bình luận.');
-  }, [truyenId, chapter, onError]);
+  const load = useCallback(() => loadFirstPage(), [loadFirstPage]);
 
   /** Loads the next page of a comment's replies and opens its thread. */
   const loadReplies = useCallback(
     async (root: Comment) => {
-      const thread = snapshot.current.threads[root._id] ?? NO_THREAD;
+      const thread = store.get().threads[root._id] ?? NO_THREAD;
       if (!thread.open && thread.items.length > 0) {
-        setData((current) => withThread(current, root._id, (t) => ({ ...t, open: true })));
+        store.update((current) => withThread(current, root._id, (t) => ({ ...t, open: true })));
         return;
       }
-      setData((current) => withThread(current, root._id, (t) => ({ ...t, loading: true, open: true })));
+      store.update((current) => withThread(current, root._id, (t) => ({ ...t, loading: true, open: true })));
       try {
         const answer = await community.childComments(root._id, thread.pages, REPLIES_PER_PAGE);
-        setData((current) =>
-          withThread(current, root._id, (t) => {
-            const known = new Set(t.items.map((item) => item._id));
-            return { items: [...t.items, ...answer.results.filter((item) => !known.has(item._id))], total: answer.total, pages: t.pages + 1, loading: false, open: true };
-          }),
+        store.update((current) =>
+          withThread(current, root._id, (t) => ({ items: appendNew(t.items, answer.results), total: answer.total, pages: t.pages + 1, loading: false, open: true })),
         );
       } catch (error) {
-        setData((current) => withThread(current, root._id, (t) => ({ ...t, loading: false, open: t.items.length > 0 })));
+        store.update((current) => withThread(current, root._id, (t) => ({ ...t, loading: false, open: t.items.length > 0 })));
         onError(`Không tải được phản hồi: ${describe(error)}`);
       }
     },
-    [onError],
+    [onError, store],
   );
 
-  const hideReplies = useCallback((root: Comment) => {
-    setData((current) => withThread(current, root._id, (t) => ({ ...t, open: false })));
-  }, []);
+  const hideReplies = useCallback(
+    (root: Comment) => store.update((current) => withThread(current, root._id, (t) => ({ ...t, open: false }))),
+    [store],
+  );
 
   /** Posts a comment, or a reply to `root`; resolves false when refused (the form keeps its text). */
   const post = useCallback(
@@ -138,13 +94,13 @@ export function useComments({ truyenId, chapter, enabled, viewerId, onError }: O
         root
           ? withThread(mapComment(current, root._id, (c) => ({ ...c, replies: c.replies + 1 })), root._id, (t) => ({ ...t, open: true, total: t.total + 1, items: [...t.items, draft] }))
           : { ...current, total: current.total + 1, items: [draft, ...current.items] };
-      setData(insert);
+      store.update(insert);
       try {
         const saved = await community.createComment({ truyenId, content, chapter, parentId: root?._id });
-        setData((current) => mapComment(current, draft._id, () => saved));
+        store.update((current) => mapComment(current, draft._id, () => saved));
         return true;
       } catch (error) {
-        setData((current) => {
+        store.update((current) => {
           const without = { ...current, items: current.items.filter((item) => item._id !== draft._id) };
           if (!root) return { ...without, total: Math.max(0, current.total - 1) };
           const counted = mapComment(without, root._id, (c) => ({ ...c, replies: Math.max(0, c.replies - 1) }));
@@ -154,54 +110,49 @@ export function useComments({ truyenId, chapter, enabled, viewerId, onError }: O
         return false;
       }
     },
-    [truyenId, chapter, onError],
+    [truyenId, chapter, onError, store],
   );
 
   /** Edits the visitor's own comment; resolves false when refused. */
   const edit = useCallback(
     async (comment: Comment, content: string): Promise<boolean> => {
-      setData((current) => mapComment(current, comment._id, (c) => ({ ...c, content, updatedAt: Date.now() })));
+      store.update((current) => mapComment(current, comment._id, (c) => ({ ...c, content, updatedAt: Date.now() })));
       try {
         const saved = await community.updateComment(comment._id, content);
-        setData((current) => mapComment(current, comment._id, (c) => ({ ...saved, replies: c.replies })));
+        store.update((current) => mapComment(current, comment._id, (c) => ({ ...saved, replies: c.replies })));
         return true;
       } catch (error) {
-        setData((current) => mapComment(current, comment._id, (c) => ({ ...c, content: comment.content, updatedAt: comment.updatedAt })));
+        store.update((current) => mapComment(current, comment._id, (c) => ({ ...c, content: comment.content, updatedAt: comment.updatedAt })));
         onError(`Không sửa được bình luận: ${describe(error)}`);
         return false;
       }
     },
-    [onError],
+    [onError, store],
   );
 
   /** Deletes the visitor's own comment: with replies it stays as deleted, otherwise it goes. */
   const remove = useCallback(
     async (comment: Comment) => {
-      const before = snapshot.current;
-      setData((current) => removeLocally(current, comment));
+      const before = store.get();
+      store.update((current) => removeLocally(current, comment));
       try {
         await community.deleteComment(comment._id);
       } catch (error) {
-        setData(before);
+        store.update(() => before);
         onError(`Không xóa được bình luận: ${describe(error)}`);
       }
     },
-    [onError],
+    [onError, store],
   );
 
   const toggleLike = useCallback(
-    async (comment: Comment) => {
-      const set = (liked: boolean, likes: number) => setData((current) => mapComment(current, comment._id, (c) => ({ ...c, liked, likes })));
-      set(!comment.liked, comment.likes + (comment.liked ? -1 : 1));
-      try {
-        const state = await community.toggleCommentLike(comment._id);
-        set(state.liked, state.likes);
-      } catch (error) {
-        set(comment.liked, comment.likes);
-        onError(`Không thích được bình luận: ${describe(error)}`);
-      }
+    (comment: Comment) => {
+      const show = (liked: boolean, likes: number) => store.update((current) => mapComment(current, comment._id, (c) => ({ ...c, liked, likes })));
+      return toggleLikeOptimistically(comment, show, () => community.toggleCommentLike(comment._id), (error) =>
+        onError(`Không thích được bình luận: ${describe(error)}`),
+      );
     },
-    [onError],
+    [onError, store],
   );
 
   return { ...data, load, loadMore, loadReplies, hideReplies, post, edit, remove, toggleLike };
