@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { ChapterList } from '@/components/story/ChapterList';
-import { Dialog } from './Dialog';
+import { Dialog } from '@/components/ui/Dialog';
 import { chapterPath } from './readerStyles';
 
 interface ChapterPickerProps {
@@ -27,7 +27,7 @@ export function ChapterPicker({ open, onClose, storyId, slug, total, current }: 
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title="Danh sách chương">
+    <Dialog open={open} onClose={onClose} bodyClassName="max-h-[70vh]" title="Danh sách chương">
       <form onSubmit={jump} className="mb-4 flex gap-2">
         <label className="flex flex-1 items-center gap-2 text-sm">
           <span className="shrink-0">Đến chương</span>

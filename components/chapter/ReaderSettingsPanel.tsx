@@ -6,7 +6,7 @@ import {
   READER_WIDTHS,
   type ReaderSettings,
 } from '@/lib/readerSettings';
-import { Dialog } from './Dialog';
+import { Dialog } from '@/components/ui/Dialog';
 import { READER_BACKGROUND_CLASSES, READER_BACKGROUND_NAMES, READER_WIDTH_NAMES } from './readerStyles';
 
 interface ReaderSettingsPanelProps {
@@ -53,7 +53,7 @@ function Stepper({ label, value, display, min, max, step, onChange }: {
 /** Font, size, line height, background and width of the chapter text. */
 export function ReaderSettingsPanel({ open, onClose, settings, onChange, onReset }: ReaderSettingsPanelProps) {
   return (
-    <Dialog open={open} onClose={onClose} title="Cài đặt đọc">
+    <Dialog open={open} onClose={onClose} bodyClassName="max-h-[70vh]" title="Cài đặt đọc">
       <div className="space-y-5">
         <fieldset>
           <legend className="mb-2 text-sm font-semibold">Phông chữ</legend>

@@ -8,6 +8,8 @@ interface DialogProps {
   children: ReactNode;
   /** Extra classes for the panel (width, padding). */
   className?: string;
+  /** Extra classes for the scrolling body, e.g. a max height for a long list. */
+  bodyClassName?: string;
   /** 'center' for a modal box, 'right' for a full-height drawer. */
   placement?: 'center' | 'right';
   closeLabel?: string;
@@ -25,7 +27,7 @@ const PLACEMENT = {
  * on the backdrop, and returns focus to what opened it. Mark the control to focus first with
  * `data-autofocus`.
  */
-export function Dialog({ open, onClose, title, children, className = '', placement = 'center', closeLabel = 'Đóng', hideTitle }: DialogProps) {
+export function Dialog({ open, onClose, title, children, className = '', bodyClassName = '', placement = 'center', closeLabel = 'Đóng', hideTitle }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -66,7 +68,7 @@ export function Dialog({ open, onClose, title, children, className = '', placeme
               <X size={20} aria-hidden />
             </button>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          <div className={`min-h-0 flex-1 overflow-y-auto px-5 py-4 ${bodyClassName}`}>{children}</div>
         </div>
       )}
     </dialog>
