@@ -68,9 +68,9 @@ test.describe('VIP', () => {
     await expect(page.getByTestId('vip-upsell')).toHaveCount(0);
     await expect(page.locator(AD_SLOTS)).toHaveCount(0);
 
-    // Headless Chromium has no Vietnamese voice: the player plays the server's audio, which for a
-    // VIP chapter is fetched with the member's token.
-    const audio = page.waitForResponse((response) => new RegExp(`/api/audio/\\d+/${chapterIndex}$`).test(response.url()), { timeout: 90_000 });
+    // Headless Chromium has no Vietnamese voice: the player plays the server's audio, part by part,
+    // which for a VIP chapter is fetched with the member's token.
+    const audio = page.waitForResponse((response) => new RegExp(`/api/audio/\\d+/${chapterIndex}/\\d+$`).test(response.url()), { timeout: 90_000 });
     await page.getByRole('button', { name: 'Nghe' }).click();
     const response = await audio;
     expect(response.status()).toBe(200);

@@ -92,5 +92,11 @@ export async function sendFileWithRange(
     res.end();
     return;
   }
-  await pipeline(createReadStream(filePath, { start, end }), res);
+  try {
+    await pipeline(createReadStream(filePath, { start, end }), res);
+  } catch (error) {
+    // A listener who skips ahead or leaves closes the connection mid-file: not a server fault.
+    if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' && (res.destroyed || req.destroyed)) return;
+    throw error;
+  }
 }
