@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -10,8 +10,8 @@ interface DialogProps {
   className?: string;
   /** Extra classes for the scrolling body, e.g. a max height for a long list. */
   bodyClassName?: string;
-  /** 'center' for a modal box, 'right' for a full-height drawer. */
-  placement?: 'center' | 'right';
+  /** 'center' for a modal box, 'right' for a full-height drawer, 'sheet' for a box rising from the bottom on phones. */
+  placement?: 'center' | 'right' | 'sheet';
   closeLabel?: string;
   /** Hide the visible title (it still names the dialog for screen readers). */
   hideTitle?: boolean;
@@ -20,6 +20,7 @@ interface DialogProps {
 const PLACEMENT = {
   center: 'm-auto w-11/12 max-w-lg rounded-xl',
   right: 'ml-auto mr-0 h-dvh max-h-dvh w-[85vw] max-w-sm rounded-none',
+  sheet: 'mx-auto mb-0 mt-auto w-full max-w-none rounded-t-2xl rounded-b-none sm:m-auto sm:w-11/12 sm:max-w-md sm:rounded-2xl',
 } as const;
 
 /**
@@ -41,6 +42,15 @@ export function Dialog({ open, onClose, title, children, className = '', bodyCla
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  // A dialog removed while open (its owner unmounts it) is closed first, so focus goes back to
+  // what opened it.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
 
   return (
     <dialog
