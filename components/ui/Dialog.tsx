@@ -15,6 +15,10 @@ interface DialogProps {
   closeLabel?: string;
   /** Hide the visible title (it still names the dialog for screen readers). */
   hideTitle?: boolean;
+  /** 'alertdialog' for a confirmation that interrupts (e.g. before deleting). */
+  role?: 'dialog' | 'alertdialog';
+  /** The id of the text that describes the dialog. */
+  describedBy?: string;
 }
 
 const PLACEMENT = {
@@ -28,7 +32,8 @@ const PLACEMENT = {
  * on the backdrop, and returns focus to what opened it. Mark the control to focus first with
  * `data-autofocus`.
  */
-export function Dialog({ open, onClose, title, children, className = '', bodyClassName = '', placement = 'center', closeLabel = 'Đóng', hideTitle }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  const { open, onClose, title, children, className = '', bodyClassName = '', placement = 'center', closeLabel = 'Đóng', hideTitle, role, describedBy } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -55,7 +60,9 @@ export function Dialog({ open, onClose, title, children, className = '', bodyCla
   return (
     <dialog
       ref={ref}
+      role={role}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

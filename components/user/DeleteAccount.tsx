@@ -1,33 +1,26 @@
 import { useRouter } from 'next/router';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { MessageBox } from '@/components/auth/fields';
+import { Dialog } from '@/components/ui/Dialog';
 import { useAuth } from '@/hooks/useAuth';
-import { useFocusTrap } from '@/hooks/useFocusTrap';
 import { AUTH_MESSAGES } from '@/lib/auth/messages';
 import { readToken } from '@/lib/storage';
 
 function ConfirmDelete({ onCancel, onConfirm, busy }: { onCancel: () => void; onConfirm: () => void; busy: boolean }) {
-  const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, onCancel);
   return (
-    <div className="fixed inset-0 z-[10000] flex items-center justify-center bg-black/60 p-4">
-      <div ref={panel} role="alertdialog" aria-modal="true" aria-labelledby="delete-title" aria-describedby="delete-text" className="w-11/12 max-w-md rounded-2xl bg-paper p-5 shadow-xl dark:bg-night-raised">
-        <h2 id="delete-title" className="mb-2 text-lg font-bold">
-          Xóa tài khoản?
-        </h2>
-        <p id="delete-text" className="mb-4 text-sm">
-          Tủ truyện, lịch sử đọc, lượt thích và hồ sơ của bạn sẽ bị xóa vĩnh viễn. Đánh giá và bình luận bạn đã viết được giữ lại nhưng không còn gắn với tên bạn. Không thể hoàn tác.
-        </p>
-        <div className="flex justify-end gap-2">
-          <button type="button" onClick={onCancel} autoFocus className="rounded-lg border border-ink/20 px-4 py-2 text-sm font-semibold dark:border-night-line">
-            Hủy
-          </button>
-          <button type="button" onClick={onConfirm} disabled={busy} className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50">
-            {busy ? 'Đang xóa…' : 'Xóa vĩnh viễn'}
-          </button>
-        </div>
+    <Dialog open onClose={onCancel} title="Xóa tài khoản?" role="alertdialog" describedBy="delete-text">
+      <p id="delete-text" className="mb-4 text-sm">
+        Tủ truyện, lịch sử đọc, lượt thích và hồ sơ của bạn sẽ bị xóa vĩnh viễn. Đánh giá và bình luận bạn đã viết được giữ lại nhưng không còn gắn với tên bạn. Không thể hoàn tác.
+      </p>
+      <div className="flex justify-end gap-2">
+        <button type="button" onClick={onCancel} data-autofocus className="rounded-lg border border-ink/20 px-4 py-2 text-sm font-semibold dark:border-night-line">
+          Hủy
+        </button>
+        <button type="button" onClick={onConfirm} disabled={busy} className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50">
+          {busy ? 'Đang xóa…' : 'Xóa vĩnh viễn'}
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 }
 
