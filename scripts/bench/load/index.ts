@@ -57,7 +57,7 @@ async function benchSite(): Promise<BenchSite> {
   if (origin) {
     if (!databaseUrl || !emulatorHost) throw new Error('With BENCH_BASE_URL, set BENCH_DATABASE_URL and FIREBASE_AUTH_EMULATOR_HOST too.');
     console.log(`Loading the running site at ${origin}…`);
-    return { origin, databaseUrl, emulatorHost, stop: async () => {} };
+    return { origin, databaseUrl, emulatorHost, errors: () => [], stop: async () => {} };
   }
   console.log(`Starting the site: ${PROCESSES} process(es) on ${os.availableParallelism()} cores…`);
   return startBenchSite(PROCESSES, 'bench-load');
@@ -109,6 +109,7 @@ async function main(): Promise<void> {
     );
     console.log('Statuses:', Object.fromEntries([...recorder.statuses].sort(([a], [b]) => a - b)));
     for (const line of [...recorder.wrong, ...verdict.wrong, ...verdict.lost].slice(0, 20)) console.log(`  ${line}`);
+    if (count5xx > 0) console.log(`The site's last errors:\n${site.errors().join('\n')}`);
     if (count5xx || recorder.failed || figures.wrong || figures.lost) process.exitCode = 1;
   } finally {
     await site.stop();

@@ -13,6 +13,8 @@ export interface BenchSite {
   origin: string;
   databaseUrl: string;
   emulatorHost: string;
+  /** The site's error log lines so far (the last ones), to explain 5xx answers. */
+  errors(): string[];
   stop(): Promise<void>;
 }
 
@@ -39,8 +41,15 @@ export async function startBenchSite(processes: number, label = 'bench'): Promis
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  const errors: string[] = [];
+  const collect = (chunk: Buffer) => {
+    const text = String(chunk);
+    if (output.length < 100_000) output += text;
+    for (const line of text.split('\n')) if (/"level":(50|60)/.test(line)) errors.push(line.slice(0, 500));
+    if (errors.length > 200) errors.splice(0, errors.length - 200);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
@@ -52,6 +61,7 @@ export async function startBenchSite(processes: number, label = 'bench'): Promis
           origin,
           databaseUrl: databaseUrlFor(Number(dbPort)),
           emulatorHost: `127.0.0.1:${authPort}`,
+          errors: () => errors.slice(-20),
           stop: () =>
             new Promise((resolve) => {
               child.once('exit', () => resolve());
