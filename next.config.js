@@ -10,6 +10,22 @@ const nextConfig = {
   // msw's ESM-only dependencies, compiled for jest through next/jest.
   transpilePackages: ['msw', '@mswjs/interceptors', 'rettime', 'until-async', '@open-draft/deferred-promise'],
   serverExternalPackages: ['pino', 'pg', 'firebase-admin', '@node-rs/jieba', 'impit'],
+  // /bang-xep-hang?sort=…&page=… is served from a cached page per ranking and page; malformed
+  // queries fall through to the server-rendered route, which redirects them.
+  async rewrites() {
+    const sort = { type: 'query', key: 'sort', value: '(?<sort>[a-z_]{1,20})' };
+    const page = { type: 'query', key: 'page', value: '(?<page>[1-9][0-9]{0,3})' };
+    const noSort = { type: 'query', key: 'sort' };
+    const noPage = { type: 'query', key: 'page' };
+    return {
+      beforeFiles: [
+        { source: '/bang-xep-hang', has: [sort, page], destination: '/bang-xep-hang/:sort/:page' },
+        { source: '/bang-xep-hang', has: [sort], missing: [noPage], destination: '/bang-xep-hang/:sort/1' },
+        { source: '/bang-xep-hang', has: [page], missing: [noSort], destination: '/bang-xep-hang/hot/:page' },
+        { source: '/bang-xep-hang', missing: [noSort, noPage], destination: '/bang-xep-hang/hot/1' },
+      ],
+    };
+  },
   async headers() {
     return [
       {

@@ -1,95 +1,21 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
-import { Seo } from '@/components/seo/Seo';
-import { StoryList } from '@/components/story/StoryList';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Pagination } from '@/components/ui/Pagination';
-import { SORT_OPTIONS, type SortKey } from '@/lib/constants';
-import { MAX_PAGE, rankingUrl } from '@/lib/routes';
-import type { Paged, SiteSettings, StoryCard } from '@/lib/types';
+import { RankingPage } from '@/components/ranking/RankingPage';
+import { rankingUrl } from '@/lib/routes';
 import { db } from '@/server/db/client';
-import { topStories } from '@/server/services/rankings';
-import { renderMinute } from '@/server/services/pageSettings';
-import { getSiteSettings } from '@/server/services/settings';
-
-const PER_PAGE = 30;
-const DEFAULT_SORT: SortKey = 'hot';
-
-interface RankingPageProps {
-  settings: SiteSettings;
-  sort: SortKey;
-  list: Paged<StoryCard>;
-  now: number;
-}
+import { parseRankingRequest, rankingPageData, type RankingPageData } from '@/server/services/rankingPage';
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export const getServerSideProps: GetServerSideProps<RankingPageProps> = async ({ query, res }) => {
-  const sortText = first(query.sort);
-  const pageText = first(query.page) ?? '1';
-  const sort = SORT_OPTIONS.find((option) => option.key === sortText)?.key;
-  const page = /^\d+$/.test(pageText) ? Number(pageText) : 0;
-  // An unknown ranking or page is sent to the default one rather than shown empty.
-  if ((sortText !== undefined && !sort) || page < 1 || page > MAX_PAGE + 1) {
-    return { redirect: { destination: rankingUrl(sort), permanent: false } };
-  }
-  const database = db();
-  const [settings, list] = await Promise.all([getSiteSettings(database), topStories(database, sort ?? DEFAULT_SORT, page - 1, PER_PAGE)]);
+/**
+ * /bang-xep-hang?sort=…&page=…: well-formed requests are rewritten to the cached page
+ * /bang-xep-hang/{sort}/{page} (next.config.js); this server-rendered route answers the rest: an
+ * unknown ranking or page is sent to the default one rather than shown empty.
+ */
+export const getServerSideProps: GetServerSideProps<RankingPageData> = async ({ query, res }) => {
+  const request = parseRankingRequest(first(query.sort), first(query.page));
+  if (!request.ok) return { redirect: { destination: rankingUrl(request.sort), permanent: false } };
   res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300');
-  return { props: { settings, sort: sort ?? DEFAULT_SORT, list, now: renderMinute() } };
+  return { props: await rankingPageData(db(), request.sort, request.page) };
 };
 
-const TAB = 'shrink-0 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap';
-
-export default function RankingPage({ sort, list, now }: RankingPageProps) {
-  const name = SORT_OPTIONS.find((option) => option.key === sort)?.name ?? '';
-  const page = list.page + 1;
-  const pageCount = Math.min(Math.ceil(list.total / list.perpage), MAX_PAGE + 1);
-  const path = rankingUrl(sort === DEFAULT_SORT ? undefined : sort, page);
-  return (
-    <>
-      <Seo
-        title={`Bảng xếp hạng: ${name}${page > 1 ? ` - Trang ${page}` : ''}`}
-        description={`Bảng xếp hạng ${name.toLowerCase()}: những bộ truyện audio và truyện chữ được độc giả yêu thích nhất.`}
-        path={path}
-        breadcrumbs={[
-          { name: 'Trang chủ', path: '/' },
-          { name: 'Bảng xếp hạng', path: rankingUrl() },
-          { name, path },
-        ]}
-      />
-      <h1 className="mb-4 text-2xl font-bold">Bảng xếp hạng</h1>
-      <nav aria-label="Kiểu xếp hạng" className="-mx-4 mb-6 overflow-x-auto px-4 pb-1">
-        <ul className="flex gap-2 sm:flex-wrap">
-          {SORT_OPTIONS.map((option) => {
-            const active = option.key === sort;
-            return (
-              <li key={option.key}>
-                <Link prefetch={false}
-                  href={rankingUrl(option.key)}
-                  aria-current={active ? 'page' : undefined}
-                  className={
-                    active
-                      ? `${TAB} bg-brand text-white dark:bg-brand-dark dark:text-night`
-                      : `${TAB} border border-ink/15 hover:border-brand hover:text-brand dark:border-night-line dark:hover:border-brand-dark dark:hover:text-brand-dark`
-                  }
-                >
-                  {option.name}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <h2 className="mb-2 text-lg font-bold">{name}</h2>
-      {list.results.length === 0 ? (
-        <EmptyState title="Chưa có truyện nào trong bảng xếp hạng này." />
-      ) : (
-        <>
-          <StoryList stories={list.results} firstRank={list.page * list.perpage + 1} now={now} />
-          <Pagination page={page} pageCount={pageCount} href={(p) => rankingUrl(sort, p)} />
-        </>
-      )}
-    </>
-  );
-}
+export default RankingPage;
