@@ -46,15 +46,22 @@ async function adjustBookmarkCounts(database: Executor, storyIds: number[], delt
 }
 
 /**
- * Every bookmark and reading-progress entry of a reader, newest first, with its story card and,
- * for a followed embedded story, how many chapters the follow check added since they last read.
+ * Every bookmark and reading-progress entry of a reader (or the one of `onlyStoryId`), newest
+ * first, with its story card and, for a followed embedded story, how many chapters the follow
+ * check added since they last read.
  */
-export async function listBookmarks(database: Database, userId: string): Promise<Bookmark[]> {
+export async function listBookmarks(database: Database, userId: string, onlyStoryId?: number): Promise<Bookmark[]> {
   const rows = await database
     .select({ bookmark: bookmarks, story: stories })
     .from(bookmarks)
     .innerJoin(stories, eq(stories.id, bookmarks.storyId))
-    .where(and(eq(bookmarks.userId, userId), eq(stories.hidden, false)))
+    .where(
+      and(
+        eq(bookmarks.userId, userId),
+        eq(stories.hidden, false),
+        onlyStoryId === undefined ? undefined : eq(bookmarks.storyId, onlyStoryId),
+      ),
+    )
     .orderBy(desc(bookmarks.time));
   const cards = await toStoryCards(database, rows.map((row) => row.story as StoryRow));
   const newChapters = await newChapterCounts(database, userId);
@@ -146,8 +153,8 @@ export async function saveBookmark(database: Database, userId: string, input: Sa
     return storyId;
   });
   if (input.chapter !== undefined) await markChaptersSeen(database, userId, savedStoryId, input.chapter);
-  const all = await listBookmarks(database, userId);
-  return all.find((item) => item._id === String(savedStoryId))!;
+  const [saved] = await listBookmarks(database, userId, savedStoryId);
+  return saved;
 }
 
 /** Forgets a story for the reader: cabinet entry, progress and its reading history. */
