@@ -1,8 +1,8 @@
 import type { CheerioAPI } from 'cheerio';
 import { parseSourceStatus } from '../status';
-import { absoluteUrl, cleanLine, paragraphsFromHtml, withoutTitleLine } from '../text';
+import { absoluteUrl, cleanLine, paragraphsFromHtml } from '../text';
 import { SourceParseError, type SourceAdapter, type SourceBook, type SourceChapterRef, type TextFetcher } from '../types';
-import { hostMatcher, html, isJieqiNotFound, PAGE, PLAIN_SITE_POLITENESS } from './shared';
+import { chapterOf, hostMatcher, html, isJieqiNotFound, PAGE, PLAIN_SITE_POLITENESS } from './shared';
 
 /**
  * 22笔趣 (22biqu.com): a UTF-8 biquge-family site. The book page (/biqu{id}/) has og:novel meta
@@ -148,9 +148,7 @@ async function fetchChapter(chapter: SourceChapterRef | string, fetcher: TextFet
     pageUrl = part.next;
   }
   if (!title && typeof chapter !== 'string') title = chapter.title;
-  const text = withoutTitleLine(paragraphs, title);
-  if (text.length === 0) throw new SourceParseError(ID, `empty chapter on ${firstUrl}`);
-  return { title, paragraphs: text };
+  return chapterOf(ID, firstUrl, title, paragraphs);
 }
 
 export const biqu22Adapter: SourceAdapter = {

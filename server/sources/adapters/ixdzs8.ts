@@ -1,9 +1,9 @@
 import type { CheerioAPI } from 'cheerio';
 import { z } from 'zod';
 import { parseSourceStatus } from '../status';
-import { absoluteUrl, cleanLine, descriptionFromHtml, paragraphsFromHtml, withoutTitleLine } from '../text';
+import { absoluteUrl, cleanLine, descriptionFromHtml, paragraphsFromHtml } from '../text';
 import { SourceParseError, type PageVerdict, type SourceAdapter, type SourceBook, type SourceChapterRef, type TextFetcher } from '../types';
-import { hostMatcher, html, isJieqiNotFound, PAGE, PLAIN_SITE_POLITENESS } from './shared';
+import { chapterOf, hostMatcher, html, isJieqiNotFound, PAGE, PLAIN_SITE_POLITENESS } from './shared';
 
 /**
  * 爱下电子书 (ixdzs8.com, also ixdzs8.tw and the old tw.m.ixdzs.com / aixdzs.com): the book page
@@ -114,9 +114,7 @@ function parseChapter(page: string, url: string, fallbackTitle: string) {
   if (section.length === 0) throw new SourceParseError(ID, `no chapter text on ${url}`);
   const title = cleanLine($('div.page-d-top h1').first().text()) || cleanLine(article.find('h3').first().text()) || fallbackTitle;
   section.find('script, style, ins, iframe, p.abg, [class*="ads"], [id*="ads"]').remove();
-  const paragraphs = withoutTitleLine(paragraphsFromHtml(section.html() ?? '', CHAPTER_JUNK), title);
-  if (paragraphs.length === 0) throw new SourceParseError(ID, `empty chapter on ${url}`);
-  return { title, paragraphs };
+  return chapterOf(ID, url, title, paragraphsFromHtml(section.html() ?? '', CHAPTER_JUNK));
 }
 
 export const ixdzs8Adapter: SourceAdapter = {

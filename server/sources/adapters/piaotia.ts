@@ -1,7 +1,7 @@
 import { parseSourceStatus } from '../status';
-import { absoluteUrl, cleanLine, paragraphsFromHtml, withoutTitleLine } from '../text';
+import { absoluteUrl, cleanLine, paragraphsFromHtml } from '../text';
 import { SourceParseError, type PageVerdict, type SourceAdapter, type SourceBook, type SourceChapterRef } from '../types';
-import { hostMatcher, html, isJieqiNotFound, PAGE, PLAIN_SITE_POLITENESS } from './shared';
+import { chapterOf, hostMatcher, html, isJieqiNotFound, PAGE, PLAIN_SITE_POLITENESS } from './shared';
 
 /**
  * 飘天文学 (piaotia.com, formerly ptwxz.com and piaotian.com): a GBK Jieqi site. Book {id} lives
@@ -102,9 +102,7 @@ function parseChapter(page: string, url: string, fallbackTitle: string) {
   const content = $('#pt-content');
   content.find('script, style, div, table, h1, a').remove();
   const text = (content.html() ?? '').replace(/<\/(body|html)>[\s\S]*$/i, '');
-  const paragraphs = withoutTitleLine(paragraphsFromHtml(text, CHAPTER_JUNK), title);
-  if (paragraphs.length === 0) throw new SourceParseError(ID, `empty chapter on ${url}`);
-  return { title, paragraphs };
+  return chapterOf(ID, url, title, paragraphsFromHtml(text, CHAPTER_JUNK));
 }
 
 export const piaotiaAdapter: SourceAdapter = {

@@ -1,7 +1,7 @@
 import { parseSourceStatus } from '../status';
-import { absoluteUrl, cleanLine, paragraphsFromHtml, withoutTitleLine } from '../text';
+import { absoluteUrl, cleanLine, paragraphsFromHtml } from '../text';
 import { SourceParseError, type PageVerdict, type SourceAdapter, type SourceBook, type SourceChapterRef } from '../types';
-import { hostMatcher, html, PAGE, PLAIN_SITE_POLITENESS } from './shared';
+import { chapterOf, hostMatcher, html, PAGE, PLAIN_SITE_POLITENESS } from './shared';
 
 /**
  * 全本小说网 (quanben5.com; big5. serves traditional characters): books are named by a pinyin
@@ -81,9 +81,7 @@ function parseChapter(page: string, url: string, fallbackTitle: string) {
   if (content.length === 0) throw new SourceParseError(ID, `no chapter text on ${url}`);
   const title = cleanLine($('h1.title1').first().text()) || fallbackTitle;
   content.find('script, style, div, ins, iframe').remove();
-  const paragraphs = withoutTitleLine(paragraphsFromHtml(content.html() ?? '', CHAPTER_JUNK), title);
-  if (paragraphs.length === 0) throw new SourceParseError(ID, `empty chapter on ${url}`);
-  return { title, paragraphs };
+  return chapterOf(ID, url, title, paragraphsFromHtml(content.html() ?? '', CHAPTER_JUNK));
 }
 
 export const quanben5Adapter: SourceAdapter = {

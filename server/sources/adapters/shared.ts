@@ -1,6 +1,8 @@
 import { load, type CheerioAPI } from 'cheerio';
 import { DEFAULT_POLITENESS, type Politeness } from '@/server/fetch/politeness';
 import type { PageVerdict } from '../types';
+import { withoutTitleLine } from '../text';
+import { SourceParseError } from '../types';
 
 /** Each domain with and without "www.", the given spelling first. */
 export function withWww(domains: readonly string[]): string[] {
@@ -41,4 +43,14 @@ export const PAGE: PageVerdict = { kind: 'page' };
 /** Parses HTML for a `parse` callback. */
 export function html(text: string): CheerioAPI {
   return load(text);
+}
+
+/**
+ * A parsed chapter: its lines without the title repeated as the first one. No line left means the
+ * page is not a chapter (a layout change, a block page that got through): a parse error.
+ */
+export function chapterOf(source: string, url: string, title: string, lines: string[]): { title: string; paragraphs: string[] } {
+  const paragraphs = withoutTitleLine(lines, title);
+  if (paragraphs.length === 0) throw new SourceParseError(source, `empty chapter on ${url}`);
+  return { title, paragraphs };
 }

@@ -6,10 +6,9 @@ import {
   descriptionFromHtml,
   dropScrambledMarks,
   paragraphsFromHtml,
-  withoutTitleLine,
 } from '../text';
 import { SourceParseError, type SourceAdapter, type SourceBook, type SourceChapterRef, type TextFetcher } from '../types';
-import { hostMatcher, html, isJieqiNotFound, PAGE, withWww } from './shared';
+import { chapterOf, hostMatcher, html, isJieqiNotFound, PAGE, withWww } from './shared';
 
 /**
  * 69书吧: a GBK site behind Cloudflare that refuses clients without a browser's TLS fingerprint
@@ -116,9 +115,7 @@ function parseChapter(page: string, url: string, fallbackTitle: string) {
   const title = cleanLine(body.find('h1').first().text()) || fallbackTitle;
   body.find('h1, div.txtinfo, #txtright, .bottom-ad, script, style, .contentadv').remove();
   const lines = dropScrambledMarks(paragraphsFromHtml(body.html() ?? '', CHAPTER_JUNK), isWatermark);
-  const paragraphs = withoutTitleLine(lines, title);
-  if (paragraphs.length === 0) throw new SourceParseError(ID, `empty chapter on ${url}`);
-  return { title, paragraphs };
+  return chapterOf(ID, url, title, lines);
 }
 
 export const shuba69Adapter: SourceAdapter = {

@@ -1,7 +1,7 @@
 import { parseSourceStatus } from '../status';
-import { absoluteUrl, cleanLine, paragraphsFromHtml, withoutTitleLine } from '../text';
+import { absoluteUrl, cleanLine, paragraphsFromHtml } from '../text';
 import { SourceParseError, type PageVerdict, type SourceAdapter, type SourceBook, type SourceChapterRef } from '../types';
-import { hostMatcher, html, isJieqiNotFound, PAGE, PLAIN_SITE_POLITENESS } from './shared';
+import { chapterOf, hostMatcher, html, isJieqiNotFound, PAGE, PLAIN_SITE_POLITENESS } from './shared';
 
 /**
  * UU看书 (uukanshu.net; tw. serves the same books in traditional characters, sj. is the mobile
@@ -122,9 +122,7 @@ function parseChapter(page: string, url: string, fallbackTitle: string) {
   if (box.length === 0) throw new SourceParseError(ID, `no chapter text on ${url}`);
   const title = cleanLine($('h1#timu').first().text()) || fallbackTitle;
   box.find('script, style, div, ins, iframe').remove();
-  const paragraphs = withoutTitleLine(paragraphsFromHtml(box.html() ?? '', CHAPTER_JUNK), title);
-  if (paragraphs.length === 0) throw new SourceParseError(ID, `empty chapter on ${url}`);
-  return { title, paragraphs };
+  return chapterOf(ID, url, title, paragraphsFromHtml(box.html() ?? '', CHAPTER_JUNK));
 }
 
 export const uukanshuAdapter: SourceAdapter = {
