@@ -1,29 +1,14 @@
 /** @jest-environment node */
 import http from 'node:http';
-import { startFixtureServer, type FixtureServer } from '@/scripts/fixture-server';
 import { BUNKER, QINGYUN, REBORN, chapterParagraphs } from '@/__tests__/fixtures/sources/books';
 import { memoryFetchCache } from '@/server/fetch/cache';
 import { safeFetch } from '@/server/fetch/safeFetch';
 import { ADAPTERS, findAdapter, sourceHosts } from '@/server/sources';
 import { createSourceFetcher } from '@/server/sources/fetcher';
+import { fixtureSourcesForFile } from '../../../helpers/fixtureSources';
 
 /** The whole production path (client → safeFetch → politeness → cookies → cache → decoding → adapter) against the fixture server. */
-let fixture: FixtureServer;
-const saved = { ...process.env };
-
-beforeAll(async () => {
-  fixture = await startFixtureServer();
-  process.env.SOURCES_ALLOW_LOOPBACK = '1';
-  process.env.SOURCES_FIXTURE_ORIGIN = fixture.origin;
-});
-
-afterAll(async () => {
-  process.env.SOURCES_ALLOW_LOOPBACK = saved.SOURCES_ALLOW_LOOPBACK;
-  process.env.SOURCES_FIXTURE_ORIGIN = saved.SOURCES_FIXTURE_ORIGIN;
-  if (saved.SOURCES_ALLOW_LOOPBACK === undefined) delete process.env.SOURCES_ALLOW_LOOPBACK;
-  if (saved.SOURCES_FIXTURE_ORIGIN === undefined) delete process.env.SOURCES_FIXTURE_ORIGIN;
-  await fixture.close();
-});
+const fixtureSites = fixtureSourcesForFile();
 
 it('serves the 69shu kind as gzip-compressed GBK, read through impit with the real URL kept', async () => {
   const answer = await safeFetch('https://www.69shuba.com/book/57358.htm', { allowHosts: sourceHosts() });
@@ -31,7 +16,7 @@ it('serves the 69shu kind as gzip-compressed GBK, read through impit with the re
   expect(answer.contentType).toBe('text/html; charset=gbk');
   const raw = await new Promise<http.IncomingMessage>((resolve, reject) => {
     http
-      .get(`${fixture.origin}/book/57358.htm`, { headers: { Host: 'www.69shuba.com', 'Accept-Encoding': 'gzip' } }, resolve)
+      .get(`${fixtureSites().origin}/book/57358.htm`, { headers: { Host: 'www.69shuba.com', 'Accept-Encoding': 'gzip' } }, resolve)
       .on('error', reject);
   });
   raw.resume();
@@ -47,11 +32,11 @@ it('serves the 69shu kind as gzip-compressed GBK, read through impit with the re
 });
 
 it('solves the ixdzs8 check over HTTP with a real cookie', async () => {
-  const before = fixture.requests.length;
+  const before = fixtureSites().requests.length;
   const { adapter, bookId } = findAdapter('https://www.aixdzs.com/read/567890/')!;
   const fetcher = createSourceFetcher(ADAPTERS, { cache: null });
   expect((await adapter.fetchBook(bookId, fetcher)).title).toBe(REBORN.title);
-  expect(fixture.requests.slice(before)).toEqual([
+  expect(fixtureSites().requests.slice(before)).toEqual([
     'ixdzs8.com /read/567890/',
     expect.stringMatching(/^ixdzs8\.com \/read\/567890\/\?challenge=/),
     'ixdzs8.com /read/567890/',
@@ -71,10 +56,10 @@ it('shows a chapter added through the hook, and through the HTTP control endpoin
   const { adapter, bookId } = findAdapter('https://ixdzs8.com/read/567890/')!;
   const live = createSourceFetcher(ADAPTERS, { cache: null });
   const before = await adapter.fetchChapterList(bookId, live);
-  fixture.addChapter('ixdzs8', bookId);
+  fixtureSites().addChapter('ixdzs8', bookId);
   expect(await adapter.fetchChapterList(bookId, live)).toHaveLength(before.length + 1);
 
-  const response = await fetch(`${fixture.origin}/__fixture/add-chapter`, {
+  const response = await fetch(`${fixtureSites().origin}/__fixture/add-chapter`, {
     method: 'POST',
     body: JSON.stringify({ siteId: '22biqu', bookId: BUNKER.bookId }),
   });
@@ -82,8 +67,8 @@ it('shows a chapter added through the hook, and through the HTTP control endpoin
   const biqu = findAdapter('https://www.22biqu.com/biqu5403/')!;
   expect(await biqu.adapter.fetchChapterList(biqu.bookId, live)).toHaveLength(BUNKER.chapterCount + 1);
 
-  const mode = await fetch(`${fixture.origin}/__fixture/mode`, { method: 'POST', body: JSON.stringify({ siteId: '22biqu', mode: 'block' }) });
+  const mode = await fetch(`${fixtureSites().origin}/__fixture/mode`, { method: 'POST', body: JSON.stringify({ siteId: '22biqu', mode: 'block' }) });
   expect(mode.status).toBe(200);
   await expect(biqu.adapter.fetchBook(biqu.bookId, createSourceFetcher(ADAPTERS, { cache: null }))).rejects.toMatchObject({ code: 'SOURCE_BLOCKED' });
-  fixture.setMode('22biqu', 'normal');
+  fixtureSites().setMode('22biqu', 'normal');
 });

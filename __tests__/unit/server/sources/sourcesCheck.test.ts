@@ -1,26 +1,11 @@
 /** @jest-environment node */
-import { startFixtureServer, type FixtureServer } from '@/scripts/fixture-server';
 import { checkSource, formatCheck } from '@/scripts/sources-check';
 import { ADAPTERS, adapterById } from '@/server/sources';
 import { createSourceFetcher } from '@/server/sources/fetcher';
+import { fixtureSourcesForFile } from '../../../helpers/fixtureSources';
 
 /** `npm run sources:check` against the fixture server: what CI can run without the internet. */
-let fixture: FixtureServer;
-const saved = { ...process.env };
-
-beforeAll(async () => {
-  fixture = await startFixtureServer();
-  process.env.SOURCES_ALLOW_LOOPBACK = '1';
-  process.env.SOURCES_FIXTURE_ORIGIN = fixture.origin;
-});
-
-afterAll(async () => {
-  for (const key of ['SOURCES_ALLOW_LOOPBACK', 'SOURCES_FIXTURE_ORIGIN'] as const) {
-    if (saved[key] === undefined) delete process.env[key];
-    else process.env[key] = saved[key];
-  }
-  await fixture.close();
-});
+const fixtureSites = fixtureSourcesForFile();
 
 it('reaches, parses and counts the sample book of every source', async () => {
   const fetcher = createSourceFetcher(ADAPTERS, { cache: null });
@@ -32,12 +17,12 @@ it('reaches, parses and counts the sample book of every source', async () => {
 });
 
 it('says what blocked a source', async () => {
-  fixture.setMode('69shuba', 'challenge');
+  fixtureSites().setMode('69shuba', 'challenge');
   try {
     const check = await checkSource(adapterById('69shuba')!, createSourceFetcher(ADAPTERS, { cache: null }));
     expect(check).toMatchObject({ reachable: true, parsed: false, chapters: 0, blockedBy: 'SOURCE_BLOCKED 403 (Cloudflare check)' });
     expect(formatCheck(check)).toBe('69shuba     reachable=yes  parsed=no  chapters=0  blocked-by=SOURCE_BLOCKED 403 (Cloudflare check)');
   } finally {
-    fixture.setMode('69shuba', 'normal');
+    fixtureSites().setMode('69shuba', 'normal');
   }
 });
