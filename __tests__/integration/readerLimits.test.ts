@@ -55,15 +55,20 @@ function deferred() {
   return { promise, release };
 }
 
-beforeAll(async () => {
-  await resetDatabase();
-  storyId = String((await insertStory({ title: 'Truyện Nghe Thử', chapters: 3 })).id);
+/** An embedded story whose one chapter was never fetched, from a source that does not exist. */
+async function insertUnfetchedEmbeddedStory(): Promise<string> {
   const [embedded] = await db()
     .insert(stories)
     .values({ slug: 'truyen-nhung', title: 'Truyện Nhúng', author: 'Tác Giả', description: '', origin: 'embedded', sourceSite: 'khong-co', chapterCount: 1, searchTitle: 'truyen nhung', searchAuthor: 'tac gia' })
     .returning();
-  embeddedId = String(embedded.id);
   await db().insert(chapters).values({ storyId: embedded.id, index: 1, title: 'Chương 1', content: null, sourceUrl: null });
+  return String(embedded.id);
+}
+
+beforeAll(async () => {
+  await resetDatabase();
+  storyId = String((await insertStory({ title: 'Truyện Nghe Thử', chapters: 3 })).id);
+  embeddedId = await insertUnfetchedEmbeddedStory();
 });
 
 afterAll(async () => {
@@ -155,12 +160,7 @@ describe('live fetches of embedded chapters', () => {
 
   it('goes to the source within limits, 503 when the process is fetching all it can, 429 beyond the share', async () => {
     await resetDatabase();
-    const [embedded] = await db()
-      .insert(stories)
-      .values({ slug: 'truyen-nhung', title: 'Truyện Nhúng', author: 'Tác Giả', description: '', origin: 'embedded', sourceSite: 'khong-co', chapterCount: 1, searchTitle: 'truyen nhung', searchAuthor: 'tac gia' })
-      .returning();
-    embeddedId = String(embedded.id);
-    await db().insert(chapters).values({ storyId: embedded.id, index: 1, title: 'Chương 1', content: null, sourceUrl: null });
+    embeddedId = await insertUnfetchedEmbeddedStory();
 
     // No source to fetch from: the loader ran, and says so.
     expect((await read()).status).toBe(502);
