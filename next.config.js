@@ -41,6 +41,10 @@ const nextConfig = {
         source: '/:file(favicon\\.ico|icon\\.svg|apple-touch-icon\\.png|site\\.webmanifest)',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],
       },
+      {
+        source: '/icons/:file*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],
+      },
     ];
   },
 };

@@ -2,6 +2,7 @@ import Router from 'next/router';
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { HISTORY_AUDIO_TIME, STORAGE_KEYS } from '@/lib/constants';
 import { bookmarksToReadings, chapterReached, loadReadings, mergeReadings, recordReading, saveReadings, type Readings } from '@/lib/readings';
+import { hasOfflineData } from '@/lib/offline/presence';
 import { readToken } from '@/lib/storage';
 import type { Bookmark } from '@/lib/types';
 
@@ -35,6 +36,25 @@ export interface ReadingsContextValue {
 
 export const ReadingsContext = createContext<ReadingsContextValue | null>(null);
 
+async function queueOffline(entry: { storyId: string; slug: string; title?: string; chapter: number; time: number }): Promise<void> {
+  const { queueProgress } = await import('@/lib/offline/store');
+  await queueProgress(entry).catch((error: unknown) => console.error('queueProgress:', error));
+}
+
+/** Sends progress kept while offline; skipped (no storage opened) when nothing was ever kept. */
+async function sendOfflineProgress(): Promise<Bookmark[] | null> {
+  if (typeof indexedDB === 'undefined' || !(await hasOfflineData())) return null;
+  const [{ sendPendingProgress }, store, { syncBookmarks, saveHistory }] = await Promise.all([
+    import('@/lib/offline/progressSync'),
+    import('@/lib/offline/store'),
+    import('@/lib/api/user'),
+  ]);
+  return sendPendingProgress({ pending: store.pendingProgress, clear: store.clearProgress, merge: syncBookmarks, saveHistory }).catch((error: unknown) => {
+    console.error('sendPendingProgress:', error);
+    return null;
+  });
+}
+
 /** The same chapter of a story is sent to the history at most once in this interval. */
 const HISTORY_REPEAT_MS = 60_000;
 
@@ -51,6 +71,7 @@ export function ReadingsProvider({ children }: { children: ReactNode }) {
   const [bookmarks, setBookmarks] = useState<Bookmark[]>([]);
   const [email, setEmail] = useState<string | null>(null);
   const lastSent = useRef(new Map<string, number>());
+  const signedIn = useRef(false);
 
   // Storage is read after hydration on purpose, so the server's render matches the first one.
   // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -79,7 +100,25 @@ export function ReadingsProvider({ children }: { children: ReactNode }) {
     const key = `${story._id}:${chapter}`;
     if (now - (lastSent.current.get(key) ?? 0) < HISTORY_REPEAT_MS) return;
     lastSent.current.set(key, now);
-    void import('@/lib/api/user').then(({ saveHistory }) => saveHistory({ chapter, truyenId: story._id, audio_time: HISTORY_AUDIO_TIME }));
+    // Offline (or the request failed): kept on the device and sent when the connection returns.
+    const keep = () => void queueOffline({ storyId: story._id, slug: story.slug, title: story.title, chapter, time: now });
+    if (!navigator.onLine) return keep();
+    void import('@/lib/api/user')
+      .then(({ saveHistory }) => saveHistory({ chapter, truyenId: story._id, audio_time: HISTORY_AUDIO_TIME }))
+      .then((sent) => sent || keep());
+  }, []);
+
+  // What was read offline is merged and sent once the connection is back (and on a later visit).
+  useEffect(() => {
+    const send = () => {
+      if (!readToken() || !navigator.onLine) return;
+      void sendOfflineProgress().then((merged) => {
+        if (merged && signedIn.current) setBookmarks(merged);
+      });
+    };
+    send();
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
   }, []);
 
   const setSaved = useCallback(async (story: ReadingStory, save: boolean) => {
@@ -113,6 +152,7 @@ export function ReadingsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const applySession = useCallback((session: { email: string; bookmarks: Bookmark[] } | null) => {
+    signedIn.current = session !== null;
     setEmail(session?.email ?? null);
     setBookmarks(session?.bookmarks ?? []);
     setLocal(loadReadings());

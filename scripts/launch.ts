@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
+import { buildServiceWorker } from './build-sw';
 import { ensureAuthEmulator } from './launch/authEmulator';
 import { exitCode, spawnChild, stopChildren } from './launch/children';
 import { isLoopback, readLaunchEnv, type LaunchEnv } from './launch/config';
@@ -84,7 +85,13 @@ async function runNext(config: LaunchEnv, mode: NextMode): Promise<number> {
   if (mode === 'start-cluster') return runCluster({ host: config.HOST, port: config.PORT, workers: config.WEB_CONCURRENCY, env });
   const nextBin = path.join(process.cwd(), 'node_modules', '.bin', 'next');
   const args = mode === 'build' ? ['build'] : [mode, '-H', config.HOST, '-p', String(config.PORT)];
-  return exitCode(spawnChild(nextBin, args, { env }));
+  const code = await exitCode(spawnChild(nextBin, args, { env }));
+  if (mode === 'build' && code === 0) {
+    const distDir = process.env.NEXT_DIST_DIR || '.next';
+    const { count, size } = await buildServiceWorker(distDir);
+    console.log(`Service worker: ${distDir}/sw.js precaches ${count} files (${(size / 1024 / 1024).toFixed(1)} MB).`);
+  }
+  return code;
 }
 
 /** `npm run db`: the embedded PostgreSQL alone, in the foreground, for psql and other tools. */

@@ -1,10 +1,13 @@
 import { RotateCcw } from 'lucide-react';
+import Link from 'next/link';
+import { DOWNLOADS_PAGE } from '@/lib/offline/constants';
 import { VipUpsell } from '@/components/vip/VipUpsell';
 import type { ReaderSettings } from '@/lib/readerSettings';
 import { READER_FONT_CLASSES, READER_HIGHLIGHT_CLASSES } from './readerStyles';
 import type { ChapterTextState } from './useChapterText';
 
 export const TEXT_FAILED = 'Không tải được nội dung chương. Vui lòng kiểm tra kết nối và thử lại.';
+export const TEXT_OFFLINE = 'Bạn đang ngoại tuyến và chương này chưa được tải về máy.';
 
 interface ChapterTextProps {
   state: ChapterTextState;
@@ -50,7 +53,12 @@ export function ChapterText({ state, settings, opening = [], current, onRetry, o
   if (state.kind === 'failed') {
     return (
       <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-        <p>{TEXT_FAILED}</p>
+        <p>{state.offline ? TEXT_OFFLINE : TEXT_FAILED}</p>
+        {state.offline && (
+          <Link prefetch={false} href={DOWNLOADS_PAGE} className="mt-2 block font-semibold underline">
+            Xem truyện đã tải
+          </Link>
+        )}
         <button
           type="button"
           onClick={onRetry}

@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { usePlayer } from '@/hooks/usePlayer';
 import { useReaderSettings } from '@/hooks/useReaderSettings';
+import { DownloadButton } from '@/components/offline/DownloadButton';
 import type { PlayerChapter } from '@/lib/player/types';
 import type { ChapterPageData } from '@/server/services/story';
 import { ChapterBottomBar } from './ChapterBottomBar';
@@ -91,6 +92,12 @@ export function ChapterView({ data, autoListen }: { data: ChapterPageData; autoL
           </Link>
           <h1 className="mt-2 font-serif text-2xl leading-snug font-bold sm:text-3xl">{chapterHeading(chapter.index, chapter.title)}</h1>
           <p className="mt-1 text-sm opacity-70">Tác giả: {story.author}</p>
+          <DownloadButton
+            story={{ storyId: story._id, slug: story.slug, title: story.title, author: story.author }}
+            from={chapter.index}
+            charsPerChapter={text.kind === 'ready' ? text.paragraphs.reduce((sum, paragraph) => sum + paragraph.length, 0) : null}
+            className="mt-3 min-h-9 px-3 py-1 text-sm"
+          />
         </header>
         <ChapterNav slug={story.slug} prev={prev} next={next} onOpenPicker={() => setPickerOpen(true)} label="Điều hướng chương (đầu trang)" />
         <div className="my-8">

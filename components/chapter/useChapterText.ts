@@ -1,23 +1,35 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchSignedChapterText } from '@/lib/api/chapters';
+import { toParagraphs } from '@/lib/chapterText';
+import { keptChapterText } from '@/lib/offline/keptText';
+
+export { toParagraphs };
 
 export type ChapterTextState =
   | { kind: 'loading' }
   | { kind: 'ready'; paragraphs: string[] }
   | { kind: 'vip' }
-  | { kind: 'failed' };
+  | { kind: 'failed'; offline?: boolean };
 
 const LOADING: ChapterTextState = { kind: 'loading' };
 
-/** Splits chapter text into the paragraphs shown and read aloud. */
-export function toParagraphs(text: string): string[] {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+/** From the server when online; a chapter downloaded for offline reading when the network fails. */
+async function loadChapterText(storyId: string, index: number): Promise<ChapterTextState> {
+  if (navigator.onLine) {
+    const answer = await fetchSignedChapterText(storyId, index);
+    if (!('failed' in answer)) return { kind: 'ready', paragraphs: toParagraphs(answer.message) };
+    if (answer.failed === 403) return { kind: 'vip' };
+    if (answer.failed !== 0) return { kind: 'failed' };
+  }
+  const kept = await keptChapterText(storyId, index);
+  if (kept !== null) return { kind: 'ready', paragraphs: toParagraphs(kept) };
+  return { kind: 'failed', offline: !navigator.onLine };
 }
 
-/** The chapter text, requested from the browser with a fresh sign in the server's time (spec §7 POST /book/text). */
+/**
+ * The chapter text, requested from the browser with a fresh sign in the server's time (spec §7
+ * POST /book/text), or the copy kept on the device when offline.
+ */
 export function useChapterText(storyId: string, index: number): { state: ChapterTextState; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const key = `${storyId}/${index}/${attempt}`;
@@ -25,11 +37,8 @@ export function useChapterText(storyId: string, index: number): { state: Chapter
 
   useEffect(() => {
     let cancelled = false;
-    void fetchSignedChapterText(storyId, index).then((answer) => {
-      if (cancelled) return;
-      const state: ChapterTextState =
-        'failed' in answer ? { kind: answer.failed === 403 ? 'vip' : 'failed' } : { kind: 'ready', paragraphs: toParagraphs(answer.message) };
-      setResult({ key, state });
+    void loadChapterText(storyId, index).then((state) => {
+      if (!cancelled) setResult({ key, state });
     });
     return () => {
       cancelled = true;

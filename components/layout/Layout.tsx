@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { AuthOverlays } from '@/components/auth/AuthOverlays';
+import { OfflineSupport } from '@/components/offline/OfflineSupport';
 import { DefaultSeo } from '@/components/seo/DefaultSeo';
 import { useFirstVisit } from '@/hooks/useFirstVisit';
 import { useProgressBar } from '@/hooks/useProgressBar';
@@ -59,6 +60,7 @@ export function Layout({ children, options = {}, settings }: LayoutProps) {
       <ThemeToggle raised={raised} />
       {welcome && <WelcomeDialog open={welcome} onClose={closeWelcome} />}
       <AuthOverlays />
+      <OfflineSupport />
       <AdScripts hidden={hideAds} />
     </div>
   );

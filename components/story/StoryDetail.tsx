@@ -86,7 +86,12 @@ export function StoryDetail({ story, firstChapter }: { story: Story; firstChapte
           </Fact>
         </dl>
         <div className="mt-5 space-y-3">
-          <StoryDetailActions slug={story.slug} chapters={story.chapters} firstChapter={firstChapter}>
+          <StoryDetailActions
+            slug={story.slug}
+            chapters={story.chapters}
+            firstChapter={firstChapter}
+            download={{ storyId: story._id, slug: story.slug, title: story.title, author: story.author }}
+          >
             <SaveStoryButton story={{ _id: story._id, slug: story.slug, title: story.title }} className="min-h-11" />
           </StoryDetailActions>
           {story.origin === 'embedded' && <FollowButton storyId={story._id} />}

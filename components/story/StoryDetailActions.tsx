@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { BookOpen, BookmarkCheck, Headphones } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { chapterPath } from '@/components/chapter/readerStyles';
+import { DownloadButton } from '@/components/offline/DownloadButton';
+import type { DownloadStory } from '@/lib/offline/downloader';
 import { useReachedChapter } from './useReachedChapter';
 
 const primary = 'inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand px-4 py-2 font-semibold text-white shadow-sm hover:opacity-90';
@@ -12,12 +14,17 @@ interface Props {
   slug: string;
   chapters: number;
   firstChapter: number | null;
+  /** "Tải để nghe offline" from where the reader is (or the first chapter). */
+  download?: DownloadStory;
   /** Further actions at the end of the row (saving the story). */
   children?: ReactNode;
 }
 
-/** "Đọc từ đầu", "Đọc tiếp" (from local readings), "Nghe" (opens the chapter and starts the player), then `children`. */
-export function StoryDetailActions({ slug, chapters, firstChapter, children }: Props) {
+/**
+ * "Đọc từ đầu", "Đọc tiếp" (from local readings), "Nghe" (opens the chapter and starts the
+ * player), "Tải để nghe offline", then `children`.
+ */
+export function StoryDetailActions({ slug, chapters, firstChapter, download, children }: Props) {
   const reached = useReachedChapter(slug);
   if (firstChapter === null || chapters === 0) {
     return (
@@ -41,6 +48,7 @@ export function StoryDetailActions({ slug, chapters, firstChapter, children }: P
       <Link prefetch={false} href={`${chapterPath(slug, listenFrom)}?nghe=1`} className={secondary}>
         <Headphones aria-hidden className="size-5" /> Nghe
       </Link>
+      {download && <DownloadButton story={download} from={listenFrom} />}
       {children}
     </div>
   );

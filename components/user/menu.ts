@@ -1,8 +1,12 @@
-/** The profile menu of spec §2: query value, label; /user?tab=<key>. */
+/**
+ * The profile menu of spec §2 (query value, label; /user?tab=<key>), and the chapters downloaded
+ * for offline reading (which need no account).
+ */
 export const PROFILE_TABS = [
   { key: 'account', label: 'Hồ sơ' },
   { key: 'favorites', label: 'Tủ truyện' },
   { key: 'settings', label: 'Cài đặt' },
+  { key: 'downloads', label: 'Truyện đã tải' },
 ] as const;
 
 export type ProfileTab = (typeof PROFILE_TABS)[number]['key'];

@@ -5,6 +5,9 @@ export const DOWNLOAD_COUNTS = [5, 10, 20] as const;
 export type DownloadCount = (typeof DOWNLOAD_COUNTS)[number];
 export const DEFAULT_DOWNLOAD_COUNT: DownloadCount = 5;
 
+/** IndexedDB database of kept chapter texts and of progress waiting to be sent. */
+export const OFFLINE_DB_NAME = 'truyen-audio-offline';
+
 /** Cache Storage of what the reader downloaded: chapter pages with their data, and audio parts. */
 export const KEPT_PAGES_CACHE = 'kept-pages';
 export const KEPT_AUDIO_CACHE = 'kept-audio';

@@ -19,9 +19,13 @@ const tabLoading = () => (
 );
 const AccountTab = dynamic(() => import('@/components/user/AccountTab').then((m) => m.AccountTab), { ssr: false, loading: tabLoading });
 const FavoritesTab = dynamic(() => import('@/components/user/FavoritesTab').then((m) => m.FavoritesTab), { ssr: false, loading: tabLoading });
+const DownloadsTab = dynamic(() => import('@/components/offline/DownloadsTab').then((m) => m.DownloadsTab), { ssr: false, loading: tabLoading });
 const SettingsTab = dynamic(() => import('@/components/user/SettingsTab').then((m) => m.SettingsTab), { ssr: false, loading: tabLoading });
 
-/** /user?tab=account|favorites|settings: the reader's profile, story cabinet and settings. */
+/**
+ * /user?tab=account|favorites|settings|downloads: the reader's profile, story cabinet and
+ * settings, and the chapters kept on this device (shown signed out and offline too).
+ */
 export default function UserPage() {
   const router = useRouter();
   const tab = profileTab(router.query.tab);
@@ -57,7 +61,9 @@ export default function UserPage() {
           <h1 id="user-tab-title" className="mb-4 text-2xl font-bold">
             {label}
           </h1>
-          {status === 'unknown' || status === 'restoring' ? (
+          {tab === 'downloads' ? (
+            <DownloadsTab />
+          ) : status === 'unknown' || status === 'restoring' ? (
             <p role="status" className="text-ink-soft dark:text-neutral-400">
               Đang tải…
             </p>
