@@ -98,13 +98,12 @@ test('download three chapters, read and listen offline into the next one, and sy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`Chương ${second}`));
   const paragraphs = page.getByTestId('chapter-text').locator('p');
   await expect(paragraphs.first()).not.toBeEmpty();
-  const count = await paragraphs.count();
 
   await page.getByRole('button', { name: 'Nghe', exact: true }).click();
-  await expect.poll(async () => (await spokenLog(page)).length).toBeGreaterThan(0);
+  await expect(page.getByTestId('player-status')).toHaveAttribute('data-status', 'playing');
   // The heading, then every paragraph: the player goes on into the next kept chapter.
-  await finishSpeech(page, count + 1);
-  await expect(page).toHaveURL(new RegExp(`${story.path}/chuong-${third}$`), { timeout: 15_000 });
+  for (let i = 0; i < 400 && !page.url().endsWith(`/chuong-${third}`); i += 1) await finishSpeech(page);
+  await expect(page).toHaveURL(new RegExp(`${story.path}/chuong-${third}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`Chương ${third}`));
   const nextFirst = (await page.getByTestId('chapter-text').locator('p').first().innerText()).trim();
   await expect.poll(async () => (await spokenLog(page)).some((utterance) => utterance.text.includes(nextFirst.slice(0, 30)))).toBe(true);
