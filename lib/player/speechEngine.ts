@@ -1,4 +1,5 @@
-import { splitSpeechChunks, toSpeechText } from '@/lib/text/speechText';
+import { joinSegments, toSpeechSegments, type SpeechLang } from '@/lib/text/speechSegments';
+import { splitSpeechChunks } from '@/lib/text/speechText';
 import type { EngineEvents, EngineSettings, PlaybackEngine, PlayerChapter } from './types';
 
 /** Browsers cut off or stall on long utterances; shorter ones also make pausing precise. */
@@ -24,10 +25,30 @@ export interface SynthLike {
   getVoices(): SpeechSynthesisVoice[];
 }
 
-/** The utterances of a paragraph: its text made speakable, then cut to size. */
-export function paragraphChunks(paragraph: string): string[] {
-  const text = toSpeechText(paragraph);
-  return /[\p{L}\p{N}]/u.test(text) ? splitSpeechChunks(text, MAX_UTTERANCE_CHARS) : [];
+/** One utterance: its text and the language it is read in. */
+export interface SpeechChunk {
+  text: string;
+  lang: SpeechLang;
+}
+
+/**
+ * The utterances of a paragraph: its text made speakable, then cut to size. With `readForeign`,
+ * foreign names are utterances of their own in English; without, all is read in Vietnamese.
+ */
+export function paragraphChunks(paragraph: string, readForeign = false): SpeechChunk[] {
+  const segments = toSpeechSegments(paragraph);
+  const stretches = readForeign ? segments : [{ lang: 'vi' as const, text: joinSegments(segments) }];
+  return stretches.flatMap(({ lang, text }) =>
+    /[\p{L}\p{N}]/u.test(text) ? splitSpeechChunks(text, MAX_UTTERANCE_CHARS).map((piece) => ({ text: piece, lang })) : [],
+  );
+}
+
+const isEnglish = (voice: SpeechSynthesisVoice) => /^en(?:[-_]|$)/i.test(voice.lang);
+
+/** The browser's English voice for foreign names: a local one first, American English first. */
+export function englishVoice(voices: readonly SpeechSynthesisVoice[]): SpeechSynthesisVoice | null {
+  const rank = (voice: SpeechSynthesisVoice) => (voice.localService ? 0 : 2) + (/^en[-_]us$/i.test(voice.lang) ? 0 : 1);
+  return voices.filter(isEnglish).sort((a, b) => rank(a) - rank(b))[0] ?? null;
 }
 
 const BLOCKED_ERRORS = new Set(['not-allowed']);
@@ -43,10 +64,12 @@ export class SpeechEngine implements PlaybackEngine {
   readonly mode = 'speech' as const;
   /** Events of utterances from an earlier start() are ignored (cancel() fires them late in some browsers). */
   private generation = 0;
-  private chunks: string[][] = [];
+  private chunks: SpeechChunk[][] = [];
   private lastSpeakable = -1;
   private queuedUpTo = -1;
   private settings: EngineSettings = { voice: null, serverVoice: null, rate: 1, pitch: 1 };
+  /** Reads the foreign names; null when the browser has no English voice. */
+  private foreignVoice: SpeechSynthesisVoice | null = null;
 
   constructor(
     private readonly synth: SynthLike,
@@ -58,8 +81,10 @@ export class SpeechEngine implements PlaybackEngine {
     this.synth.cancel();
     this.generation += 1;
     this.settings = settings;
-    this.chunks = chapter.paragraphs.map(paragraphChunks);
-    if (from === 0 && this.chunks.length > 0) this.chunks[0] = [...paragraphChunks(chapter.title), ...this.chunks[0]];
+    this.foreignVoice = englishVoice(this.synth.getVoices());
+    const readForeign = this.foreignVoice !== null;
+    this.chunks = chapter.paragraphs.map((paragraph) => paragraphChunks(paragraph, readForeign));
+    if (from === 0 && this.chunks.length > 0) this.chunks[0] = [...paragraphChunks(chapter.title, readForeign), ...this.chunks[0]];
     this.lastSpeakable = this.chunks.reduce((last, list, index) => (list.length > 0 ? index : last), -1);
     this.queuedUpTo = from - 1;
     if (this.lastSpeakable < from) {
@@ -87,10 +112,11 @@ export class SpeechEngine implements PlaybackEngine {
     this.queuedUpTo = paragraph;
     const generation = this.generation;
     const pieces = this.chunks[paragraph];
-    pieces.forEach((text, position) => {
+    pieces.forEach(({ text, lang }, position) => {
       const utterance = this.createUtterance(text);
-      utterance.lang = this.settings.voice?.lang ?? SPEECH_LANG;
-      utterance.voice = this.settings.voice;
+      const voice = lang === 'en' ? this.foreignVoice : this.settings.voice;
+      utterance.lang = voice?.lang ?? SPEECH_LANG;
+      utterance.voice = voice;
       utterance.rate = this.settings.rate;
       utterance.pitch = this.settings.pitch;
       utterance.onstart = () => {

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { planAudioParts, type AudioPart } from '@/lib/player/parts';
-import { toSpeechText } from '@/lib/text/speechText';
+import { SPEECH_TEXT_VERSION, toSpeechSegments } from '@/lib/text/speechSegments';
 import { notFound } from '@/server/http/errors';
 import { logger } from '@/server/logger';
 import { ttsConfig } from '@/server/tts/config';
 import { DiskCache, type CacheEntry } from '@/server/tts/diskCache';
 import { engineId, renderPartAudio } from '@/server/tts/engine';
-import { espeakSpeed } from '@/server/tts/espeakArguments';
+import { espeakSpeed, FOREIGN_VOICE } from '@/server/tts/espeakArguments';
 import { SynthQueue, type RenderPriority } from '@/server/tts/queue';
 
 /** Pause after each paragraph, on top of the voice's own trailing silence. */
@@ -93,12 +93,24 @@ function partPlan(chapter: ChapterSpeech, part: number): AudioPart {
   return found;
 }
 
-/** The engine's input for a part and the cache name it gets (a hash of everything that shapes the sound). */
+/**
+ * The engine's input for a part and the cache name it gets: a hash of everything that shapes the
+ * sound, the version of the text's reading and each segment's language included.
+ */
 function partJob(chapter: ChapterSpeech, plan: AudioPart, voice: string) {
   const config = ttsConfig();
-  const texts = plan.title ? [toSpeechText(chapter.title)] : chapter.paragraphs.slice(plan.from, plan.to).map(toSpeechText);
+  const texts = plan.title ? [toSpeechSegments(chapter.title)] : chapter.paragraphs.slice(plan.from, plan.to).map(toSpeechSegments);
   const wordsPerMinute = espeakSpeed(config.TTS_RATE);
-  const hash = sha256([engineId(), voice, String(wordsPerMinute), String(config.TTS_MP3_KBPS), String(PARAGRAPH_PAUSE_S), ...texts]);
+  const hash = sha256([
+    engineId(),
+    voice,
+    FOREIGN_VOICE,
+    `speech-text-${SPEECH_TEXT_VERSION}`,
+    String(wordsPerMinute),
+    String(config.TTS_MP3_KBPS),
+    String(PARAGRAPH_PAUSE_S),
+    ...texts.map((segments) => JSON.stringify(segments)),
+  ]);
   const prefix = `${chapterPrefix(chapter, voice)}.p${plan.part}.`;
   return { texts, wordsPerMinute, kbps: config.TTS_MP3_KBPS, prefix, name: prefix + hash };
 }
@@ -130,6 +142,7 @@ async function renderAndStore(plan: AudioPart, job: ReturnType<typeof partJob>, 
   const rendered = await renderPartAudio({
     paragraphs: job.texts,
     voice,
+    foreignVoice: FOREIGN_VOICE,
     wordsPerMinute: job.wordsPerMinute,
     kbps: job.kbps,
     pauseSeconds: PARAGRAPH_PAUSE_S,

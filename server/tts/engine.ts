@@ -1,9 +1,9 @@
 import { logger } from '@/server/logger';
 import { ttsConfig } from '@/server/tts/config';
 import { createEspeakBinaryEngine, findEspeakBinary } from '@/server/tts/espeakBinaryEngine';
-import { espeakSpeed } from '@/server/tts/espeakArguments';
+import { espeakSpeed, FOREIGN_VOICE } from '@/server/tts/espeakArguments';
 import { Mp3StreamEncoder } from '@/server/tts/mp3';
-import { SynthPool, type PartJob, type RenderedPart } from '@/server/tts/workerPool';
+import { SynthPool, type PartJob, type RenderedPart, type SpokenParagraph } from '@/server/tts/workerPool';
 import type { TtsEngine } from '@/server/tts/types';
 
 /** Identifies the voice engine in cache keys, so audio of another engine is never reused. */
@@ -59,21 +59,30 @@ export function renderPartAudio(job: PartJob): Promise<RenderedPart> {
   return engine ? renderWithProgram(engine, job) : synthPool().render(job);
 }
 
-/** The system program speaks each paragraph; the MP3 is encoded here. */
+const SPEAKABLE = /[\p{L}\p{N}]/u;
+
+const segmentsOf = (paragraph: SpokenParagraph) => (typeof paragraph === 'string' ? [{ lang: 'vi' as const, text: paragraph }] : paragraph);
+
+/** The system program speaks each segment of each paragraph in its language's voice; the MP3 is encoded here. */
 async function renderWithProgram(engine: TtsEngine, job: PartJob): Promise<RenderedPart> {
   const rate = job.wordsPerMinute / espeakSpeed(1);
   let encoder: Mp3StreamEncoder | undefined;
   const paragraphSeconds: number[] = [];
   const synthStart = performance.now();
-  for (const text of job.paragraphs) {
-    if (!/[\p{L}\p{N}]/u.test(text)) {
+  for (const paragraph of job.paragraphs) {
+    const segments = segmentsOf(paragraph).filter((segment) => SPEAKABLE.test(segment.text));
+    if (segments.length === 0) {
       paragraphSeconds.push(0);
       continue;
     }
-    const { pcm, sampleRate } = await engine.synthesize(text, { voice: job.voice, rate });
-    encoder ??= new Mp3StreamEncoder(sampleRate, job.kbps);
+    const voiced = [];
+    for (const { lang, text } of segments) {
+      const voice = lang === 'en' ? (job.foreignVoice ?? FOREIGN_VOICE) : job.voice;
+      voiced.push(await engine.synthesize(text.trim(), { voice, rate }));
+    }
+    encoder ??= new Mp3StreamEncoder(voiced[0].sampleRate, job.kbps);
     const before = encoder.duration;
-    await encoder.writeYielding(pcm);
+    for (const { pcm } of voiced) await encoder.writeYielding(pcm);
     encoder.writeSilence(job.pauseSeconds);
     paragraphSeconds.push(encoder.duration - before);
   }

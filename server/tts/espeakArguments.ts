@@ -2,6 +2,9 @@ import type { SynthesisOptions } from '@/server/tts/types';
 
 const VOICE_NAME = /^[a-zA-Z0-9+_-]{1,40}$/;
 
+/** The espeak-ng voice that reads the foreign names of a Vietnamese text (segments of lang "en"). */
+export const FOREIGN_VOICE = 'en';
+
 /** espeak-ng speaks at about 175 words a minute; the rate multiplies that, within its limits. */
 export function espeakSpeed(rate = 1): number {
   if (!Number.isFinite(rate)) throw new RangeError(`Invalid speech rate: ${rate}`);

@@ -6,15 +6,28 @@
  * compiled its hot code, so the worker warms both up before it says it is ready; after that a
  * paragraph costs only its synthesis.
  *
- * Message in: { id, paragraphs: string[], voice, wordsPerMinute, kbps, pauseSeconds }.
+ * Message in: { id, paragraphs, voice, foreignVoice, wordsPerMinute, kbps, pauseSeconds }, where a
+ * paragraph is a string (read in `voice`) or segments [{ lang: 'vi' | 'en', text }] whose English
+ * ones are read in `foreignVoice`.
  * Message out: { id, mp3, paragraphSeconds, sampleRate, synthMs, encodeMs } (mp3 transferred),
  * or { id, error }. Once at start: { ready: true, startMs } or { failed: message }.
+ *
+ * Each segment is synthesised on its own, after selecting its voice, and the samples are joined
+ * before encoding. espeak-ng's SSML <voice xml:lang="en"> also switches within one call, but in
+ * this build the voice after it is plain "vi" (the chosen variant, e.g. vi-vn-x-south, is lost for
+ * the rest of the text and for later calls), so SSML is not used for the switch. The library
+ * still parses its input as SSML, so text is escaped.
  */
 import { parentPort } from 'node:worker_threads';
 import initEspeak from '@echogarden/espeak-ng-emscripten';
 import { createMp3Encoder } from 'wasm-media-encoders';
 
 const WARM_UP_TEXT = 'Chương một. Trời vừa tối, gió từ đỉnh núi thổi xuống, mang theo hơi lạnh của ba mươi mốt ngày đông.';
+const WARM_UP_MIXED = [
+  { lang: 'vi', text: 'Hắn gặp ' },
+  { lang: 'en', text: 'John Smith' },
+  { lang: 'vi', text: ' ở cổng thành.' },
+];
 const WARM_UP_ROUNDS = 3;
 
 const started = performance.now();
@@ -36,10 +49,12 @@ function selectVoice(voice, wordsPerMinute) {
   }
 }
 
-/** Synthesizes one paragraph into 16-bit chunks; returns the number of samples. */
+const SSML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/** Synthesizes one stretch of text into 16-bit chunks; returns the number of samples. */
 function synthesize(text, chunks) {
   let samples = 0;
-  engine.synthesize(text, (audio) => {
+  engine.synthesize(text.replace(/[&<>]/g, (char) => SSML_ESCAPES[char]), (audio) => {
     if (audio.length > 0) {
       chunks.push(audio);
       samples += audio.length;
@@ -76,19 +91,38 @@ function encode(chunks, sampleRate, kbps) {
   return mp3;
 }
 
-function render({ paragraphs, voice, wordsPerMinute, kbps, pauseSeconds }) {
+const SPEAKABLE = /[\p{L}\p{N}]/u;
+
+function segmentsOf(paragraph) {
+  return typeof paragraph === 'string' ? [{ lang: 'vi', text: paragraph }] : paragraph;
+}
+
+/** Synthesizes a paragraph's segments, each in its language's voice; returns the number of samples. */
+function synthesizeParagraph(segments, voices, wordsPerMinute, chunks) {
+  let samples = 0;
+  for (const { lang, text } of segments) {
+    if (!SPEAKABLE.test(text)) continue;
+    selectVoice(lang === 'en' ? voices.foreign : voices.main, wordsPerMinute);
+    samples += synthesize(text.trim(), chunks);
+  }
+  return samples;
+}
+
+function render({ paragraphs, voice, foreignVoice, wordsPerMinute, kbps, pauseSeconds }) {
+  const voices = { main: voice, foreign: foreignVoice };
   selectVoice(voice, wordsPerMinute);
   const sampleRate = engine.samplerate;
   const pause = new Float32Array(Math.round(pauseSeconds * sampleRate));
   const chunks = [];
   const paragraphSeconds = [];
   const synthStart = performance.now();
-  for (const text of paragraphs) {
-    if (!/[\p{L}\p{N}]/u.test(text)) {
+  for (const paragraph of paragraphs) {
+    const segments = segmentsOf(paragraph);
+    if (!segments.some((segment) => SPEAKABLE.test(segment.text))) {
       paragraphSeconds.push(0);
       continue;
     }
-    const samples = synthesize(text, chunks);
+    const samples = synthesizeParagraph(segments, voices, wordsPerMinute, chunks);
     chunks.push(pause);
     paragraphSeconds.push((samples + pause.length) / sampleRate);
   }
@@ -103,7 +137,7 @@ try {
   engine = new (await initEspeak({ print() {}, printErr() {} })).eSpeakNGWorker();
   encoder = await createMp3Encoder();
   for (let round = 0; round < WARM_UP_ROUNDS; round += 1) {
-    render({ paragraphs: [WARM_UP_TEXT], voice: 'vi', wordsPerMinute: 175, kbps: 32, pauseSeconds: 0.1 });
+    render({ paragraphs: [WARM_UP_TEXT, WARM_UP_MIXED], voice: 'vi', foreignVoice: 'en', wordsPerMinute: 175, kbps: 32, pauseSeconds: 0.1 });
   }
   parentPort.postMessage({ ready: true, startMs: performance.now() - started });
 } catch (error) {

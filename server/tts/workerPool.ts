@@ -1,15 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { SpeechSegment } from '@/lib/text/speechSegments';
 import { logger } from '@/server/logger';
+import { FOREIGN_VOICE } from '@/server/tts/espeakArguments';
 
 /** A part never takes this long; a stuck worker is replaced. */
 const JOB_TIMEOUT_MS = 30_000;
 
+/** A paragraph's speakable text: all in the main voice, or in segments by language. */
+export type SpokenParagraph = string | SpeechSegment[];
+
 export interface PartJob {
-  /** Speakable text of each paragraph of the part, in order. */
-  paragraphs: string[];
+  /** Each paragraph of the part, in order. */
+  paragraphs: SpokenParagraph[];
   voice: string;
+  /** The voice of the segments in English; FOREIGN_VOICE when not given. */
+  foreignVoice?: string;
   wordsPerMinute: number;
   kbps: number;
   pauseSeconds: number;
@@ -88,7 +95,7 @@ export class SynthPool {
       const id = this.nextId++;
       const timer = setTimeout(() => this.fail(chosen, new Error('TTS worker timed out')), JOB_TIMEOUT_MS);
       chosen.job = { id, resolve, reject, timer };
-      chosen.worker.postMessage({ id, ...job });
+      chosen.worker.postMessage({ id, ...job, foreignVoice: job.foreignVoice ?? FOREIGN_VOICE });
     });
   }
 
