@@ -72,6 +72,20 @@ test.beforeEach(async ({ context }) => {
   await skipWelcome(context);
 });
 
+test('the site is installable: a manifest with our icons and a service worker that controls the page', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  // A Playwright context is an incognito profile, where Chrome never offers to install; nothing else may be wrong.
+  expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+  const manifest = await (await page.request.get('/site.webmanifest')).json();
+  expect(manifest).toMatchObject({ short_name: 'Truyện Audio', lang: 'vi', display: 'standalone', start_url: '/' });
+  const sizes = (manifest.icons as { sizes: string; purpose: string }[]).map((icon) => `${icon.sizes} ${icon.purpose}`);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']));
+  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveCount(1);
+});
+
 test('download three chapters, read and listen offline into the next one, and sync the history once when back online', async ({ page, context }) => {
   test.setTimeout(150_000);
   await installFakeSpeech(page);
@@ -146,6 +160,35 @@ test('a page that is not kept shows the offline page, and removing a download fr
   await goOffline(context);
   await page.goto(`${story.path}/chuong-${story.total}`);
   await expect(page.getByTestId('offline-page')).toBeVisible();
+  await goOnline(context);
+});
+
+test('without a Vietnamese voice, the server audio is kept with the text and plays offline', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const story = await freeStory(page);
+  await page.goto(`${story.path}/chuong-${story.total}`);
+  await expect(page.getByTestId('chapter-text')).toBeVisible();
+  await page.getByRole('button', { name: 'Tải để nghe offline' }).click();
+  const dialog = page.getByTestId('download-dialog');
+  // Headless Chromium has no voice at all, so the server's audio is asked for by default.
+  await expect(dialog.getByRole('checkbox', { name: /Kèm âm thanh đọc của máy chủ/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Tải 1 chương' }).click();
+  await expect(dialog.getByTestId('download-result')).toContainText('Đã tải 1 chương', { timeout: 90_000 });
+  const parts = await page.evaluate(async () => (await (await caches.open('kept-audio')).keys()).length);
+  expect(parts).toBeGreaterThan(1);
+  await page.keyboard.press('Escape');
+
+  const audioRequests: string[] = [];
+  page.on('requestfinished', (request) => /\/api\/audio\//.test(request.url()) && audioRequests.push(request.url()));
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByTestId('chapter-text')).toBeVisible();
+  await page.getByRole('button', { name: 'Nghe', exact: true }).click();
+  await expect(page.getByTestId('player-status')).toHaveAttribute('data-mode', 'audio');
+  await expect(page.getByTestId('player-status')).toHaveAttribute('data-status', 'playing', { timeout: 20_000 });
+  expect(audioRequests.length).toBeGreaterThan(0);
   await goOnline(context);
 });
 

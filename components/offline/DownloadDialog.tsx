@@ -30,7 +30,7 @@ export function DownloadDialog({ open, onClose, story, from, charsPerChapter }: 
 
   return (
     <Dialog open={open} onClose={running ? cancel : onClose} title="Tải để nghe offline" placement="sheet">
-      <div className="space-y-4 text-sm" data-testid="download-dialog">
+      <div className="space-y-4 text-left text-sm" data-testid="download-dialog">
         <p className="text-ink-soft dark:text-neutral-400">
           Lưu các chương tiếp theo của <strong className="text-ink dark:text-neutral-100">{story.title}</strong> vào máy để đọc và nghe khi không có mạng, từ chương {from}.
         </p>

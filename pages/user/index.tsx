@@ -47,7 +47,7 @@ export default function UserPage() {
                   href={profileHref(item.key)}
                   shallow
                   aria-current={item.key === tab ? 'page' : undefined}
-                  className={`block whitespace-nowrap rounded-lg px-4 py-2 text-center text-sm font-semibold md:text-left ${
+                  className={`block whitespace-nowrap rounded-lg px-3 py-2 text-center sm:px-4 text-sm font-semibold md:text-left ${
                     item.key === tab ? 'bg-white text-brand shadow-sm dark:bg-night dark:text-brand-dark' : 'text-ink-soft hover:text-ink dark:text-neutral-400 dark:hover:text-neutral-100'
                   }`}
                 >
