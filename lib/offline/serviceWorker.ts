@@ -3,21 +3,31 @@ import { SERVICE_WORKER_URL, SKIP_WAITING_MESSAGE } from './constants';
 /** How often an open page asks whether a new version of the site is out. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
+/** The browser's service workers, in production builds only (`next dev` serves no worker). */
+export function serviceWorkerContainer(): ServiceWorkerContainer | null {
+  if (process.env.NODE_ENV !== 'production' || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
+  return navigator.serviceWorker;
+}
+
 /**
- * Registers the service worker (production builds only: `next dev` serves none) and reports a
- * new version once it is installed and waiting; `takeOver` lets it take over and reloads the
- * page when it has. Returns a function that stops watching.
+ * Registers the service worker and reports a new version once it is installed and waiting;
+ * `takeOver` lets it take over and reloads the page when it has. Returns a function that stops
+ * watching.
  */
-export function watchServiceWorker(onUpdate: (takeOver: () => void) => void): () => void {
-  if (process.env.NODE_ENV !== 'production' || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => undefined;
-  const container = navigator.serviceWorker;
+export function watchServiceWorker(
+  onUpdate: (takeOver: () => void) => void,
+  container: ServiceWorkerContainer | null = serviceWorkerContainer(),
+  reload: () => void = () => window.location.reload(),
+): () => void {
+  if (!container) return () => undefined;
   let stopped = false;
-  let timer: number | undefined;
+  let timer: ReturnType<typeof setInterval> | undefined;
 
   const offer = (worker: ServiceWorker) => {
+    // The first worker of a visitor takes over by itself: there is nothing to update.
     if (stopped || !container.controller) return;
     onUpdate(() => {
-      container.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      container.addEventListener('controllerchange', () => reload(), { once: true });
       worker.postMessage({ type: SKIP_WAITING_MESSAGE });
     });
   };
@@ -30,12 +40,12 @@ export function watchServiceWorker(onUpdate: (takeOver: () => void) => void): ()
         const installing = registration.installing;
         installing?.addEventListener('statechange', () => installing.state === 'installed' && offer(installing));
       });
-      timer = window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+      timer = setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
     })
     .catch((error: unknown) => console.error('serviceWorker:', error instanceof Error ? error.message : error));
 
   return () => {
     stopped = true;
-    window.clearInterval(timer);
+    clearInterval(timer);
   };
 }
