@@ -106,7 +106,7 @@ test('paste, preview, embed, read chapter 1, listen, and see a new chapter after
   expect(paragraphs.length).toBeGreaterThanOrEqual(5);
   expect(paragraphs.join('\n')).not.toMatch(HAN);
 
-  await page.getByRole('button', { name: 'Nghe' }).click();
+  await page.getByRole('button', { name: 'Nghe', exact: true }).click();
   await expect(page.getByTestId('player-status')).toHaveAttribute('data-status', 'playing');
   await expect.poll(async () => (await spokenLog(page)).length).toBeGreaterThan(0);
   const [first] = await spokenLog(page);

@@ -50,7 +50,7 @@ test('without a Vietnamese voice: parts start within a second, the highlight fol
   });
 
   const pressed = Date.now();
-  await page.getByRole('button', { name: 'Nghe' }).click();
+  await page.getByRole('button', { name: 'Nghe', exact: true }).click();
   await expect.poll(() => requests.length).toBeGreaterThan(0);
   expect(requests[0].at - pressed).toBeLessThan(1_000);
   expect(requests[0]).toMatchObject({ chapter: 1, part: 0 });

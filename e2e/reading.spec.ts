@@ -77,7 +77,7 @@ test.describe('listening with a Vietnamese browser voice', () => {
     const paragraphs = page.getByTestId('chapter-text').locator('p');
     const first = (await paragraphs.nth(0).innerText()).trim();
 
-    await page.getByRole('button', { name: 'Nghe' }).click();
+    await page.getByRole('button', { name: 'Nghe', exact: true }).click();
     await expect(page.getByTestId('player-status')).toHaveAttribute('data-status', 'playing');
     await expect.poll(() => currentUtterance(page)).toMatch(/^Chương một/);
     await expect(paragraphs.nth(0)).toHaveAttribute('aria-current', 'true');
@@ -116,7 +116,7 @@ test.describe('listening with a Vietnamese browser voice', () => {
     await page.clock.install();
     const storyPath = await openFirstStory(page);
     await openChapter(page, storyPath, 1);
-    await page.getByRole('button', { name: 'Nghe' }).click();
+    await page.getByRole('button', { name: 'Nghe', exact: true }).click();
     await expect(page.getByTestId('player-status')).toHaveAttribute('data-status', 'playing');
     await page.getByRole('button', { name: 'Tùy chọn giọng đọc' }).click();
     await page.getByLabel('Hẹn giờ tắt').selectOption('15');

@@ -71,7 +71,7 @@ test.describe('VIP', () => {
     // Headless Chromium has no Vietnamese voice: the player plays the server's audio, part by part,
     // which for a VIP chapter is fetched with the member's token.
     const audio = page.waitForResponse((response) => new RegExp(`/api/audio/\\d+/${chapterIndex}/\\d+$`).test(response.url()), { timeout: 90_000 });
-    await page.getByRole('button', { name: 'Nghe' }).click();
+    await page.getByRole('button', { name: 'Nghe', exact: true }).click();
     const response = await audio;
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('audio/mpeg');
