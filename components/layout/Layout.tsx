@@ -2,7 +2,6 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { AuthOverlays } from '@/components/auth/AuthOverlays';
-import { OfflineSupport } from '@/components/offline/OfflineSupport';
 import { DefaultSeo } from '@/components/seo/DefaultSeo';
 import { useFirstVisit } from '@/hooks/useFirstVisit';
 import { useProgressBar } from '@/hooks/useProgressBar';
@@ -14,6 +13,8 @@ import { Header } from './Header';
 import { ThemeToggle } from './ThemeToggle';
 
 const WelcomeDialog = dynamic(() => import('./WelcomeDialog'), { ssr: false });
+// The service worker, its update prompt and the VIP rule of kept chapters, after the first paint.
+const OfflineSupport = dynamic(() => import('@/components/offline/OfflineSupport').then((module) => module.OfflineSupport), { ssr: false });
 
 /** Per-page layout options: set `Page.layout = {…}` on a page component. */
 export interface PageLayout {
