@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
-import { watchServiceWorker } from '@/lib/offline/serviceWorker';
+import { removeDevelopmentWorkers, watchServiceWorker } from '@/lib/offline/serviceWorker';
 
 /** The service worker of the site, and a new version waiting to take over (null when none). */
 export function useServiceWorker(): { takeOver: (() => void) | null; dismiss: () => void } {
   const [takeOver, setTakeOver] = useState<(() => void) | null>(null);
-  useEffect(() => watchServiceWorker((apply) => setTakeOver(() => apply)), []);
+  useEffect(() => {
+    removeDevelopmentWorkers();
+    return watchServiceWorker((apply) => setTakeOver(() => apply));
+  }, []);
   return { takeOver, dismiss: () => setTakeOver(null) };
 }

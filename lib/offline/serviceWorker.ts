@@ -9,6 +9,15 @@ export function serviceWorkerContainer(): ServiceWorkerContainer | null {
   return navigator.serviceWorker;
 }
 
+/** `next dev` serves no worker: one left by a production run on the same address is removed. */
+export function removeDevelopmentWorkers(): void {
+  if (process.env.NODE_ENV !== 'development' || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker
+    .getRegistrations()
+    .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
+    .catch(() => undefined);
+}
+
 /**
  * Registers the service worker and reports a new version once it is installed and waiting;
  * `takeOver` lets it take over and reloads the page when it has. Returns a function that stops

@@ -25,7 +25,15 @@ import {
 import { KEPT_AUDIO_CACHE, KEPT_PAGES_CACHE, OFFLINE_PAGE } from './constants';
 import { keptAudioKey, keptKeyOf } from './keys';
 
-declare const self: { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined; location: Location };
+interface ActivateEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+declare const self: {
+  __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  location: Location;
+  addEventListener(type: 'activate', listener: (event: ActivateEvent) => void): void;
+};
 
 const CHAPTER_PATH = /^\/[^/]+\/chuong-\d+$/;
 const CHAPTER_DATA_PATH = /^\/_next\/data\/[^/]+\/[^/]+\/chuong-\d+\.json$/;
@@ -89,4 +97,23 @@ serwist.registerCapture(
   new StaleWhileRevalidate({ cacheName: 'images', plugins: [recent(64)] }),
 );
 
+/**
+ * A kept chapter page names the scripts of the build it was saved with, which a new version
+ * removes from the precache: on taking over, the worker saves the kept pages again (when online;
+ * offline the old copies stay, and their data still answers the new scripts).
+ */
+async function refreshKeptPages(): Promise<void> {
+  const cache = await caches.open(KEPT_PAGES_CACHE);
+  for (const request of await cache.keys()) {
+    if (new URL(request.url).pathname.startsWith('/_next/')) continue;
+    try {
+      const response = await fetch(request.url, { credentials: 'same-origin' });
+      if (response.ok) await cache.put(request, response);
+    } catch {
+      return;
+    }
+  }
+}
+
+self.addEventListener('activate', (event) => event.waitUntil(refreshKeptPages()));
 serwist.addEventListeners();
