@@ -8,8 +8,9 @@ import { originOf, securityHeaders, type SecuritySettings } from '@/server/http/
 import { logger } from '@/server/logger';
 
 /**
- * Runs before every page and API route: in demo mode, refuses anyone but this machine (a page
- * or JSON message saying how to configure Firebase); everywhere, adds the security headers.
+ * Runs before every page (and its `_next/data` JSON): in demo mode, refuses anyone but this
+ * machine (a page or JSON message saying how to configure Firebase); everywhere, adds the
+ * security headers. API routes do both themselves in apiRoute() (server/http/handler.ts).
  */
 
 /** Read at run time (not inlined at build): one build serves any project or emulator port. */
@@ -72,6 +73,6 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Pages, data and API routes; not the build's static files.
-  matcher: ['/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|apple-touch-icon\\.png|site\\.webmanifest).*)'],
+  // Pages and their data; not API routes (apiRoute() guards them) or the build's static files.
+  matcher: ['/((?!api/|_next/static|_next/image|favicon\\.ico|icon\\.svg|apple-touch-icon\\.png|site\\.webmanifest).*)'],
 };

@@ -3,8 +3,9 @@ import asyncBookmarkHandler from '@/pages/api/user/web/async_bookmark';
 import bookmarkHandler from '@/pages/api/user/web/bookmark';
 import bookmarksHandler from '@/pages/api/user/web/bookmarks';
 import lichsuHandler from '@/pages/api/user/web/lichsu';
+import { HISTORY_ROWS_KEPT } from '@/server/services/history';
 import { db } from '@/server/db/client';
-import { readingHistory, stories } from '@/server/db/schema';
+import { bookmarks, readingHistory, stories } from '@/server/db/schema';
 import type { Bookmark } from '@/lib/types';
 import { callApi } from '../helpers/api';
 import { createTestUser, type TestIdentity } from '../helpers/auth';
@@ -97,6 +98,25 @@ describe('POST and DELETE /api/user/web/bookmark', () => {
     expect(await count()).toBe(0);
   });
 
+  it('keeps the story\'s count equal to its saved entries when readers save and unsave at once', async () => {
+    const readers = await Promise.all(Array.from({ length: 6 }, (_, i) => createTestUser(`dong-thoi-${i}`)));
+    const [story] = [ids[2]];
+    const countOf = async () => (await db().select().from(stories).where(eq(stories.id, Number(story))))[0].bookmarkCount;
+    const before = await countOf();
+    // Each reader sends the same save twice and an unsave/save pair at once, in every order.
+    const requests = readers.flatMap((who, i) =>
+      [true, true, i % 2 === 0, true].map((save) => callApi(bookmarkHandler, { method: 'POST', token: who.token, body: { _id: story, save, chapter: 2 } })),
+    );
+    const answers = await Promise.all(requests);
+    expect(answers.map((answer) => answer.status)).toEqual(requests.map(() => 200));
+    const savedRows = await db()
+      .select()
+      .from(bookmarks)
+      .where(and(eq(bookmarks.storyId, Number(story)), eq(bookmarks.save, true)));
+    const savedBefore = savedRows.filter((row) => !readers.some((who) => who.uid === row.userId)).length;
+    expect(await countOf()).toBe(before + savedRows.length - savedBefore);
+  });
+
   it('answers 404 for an unknown or hidden story and 400 for a bad body', async () => {
     for (const _id of ['999999', ids[3], 'abc']) {
       expect((await callApi(bookmarkHandler, { method: 'POST', token: reader.token, body: { _id, save: true } })).status).toBe(404);
@@ -130,6 +150,22 @@ describe('POST /api/user/web/lichsu', () => {
     expect((await callApi(lichsuHandler, { method: 'POST', token: reader.token, body: {} })).status).toBe(400);
     expect((await callApi(lichsuHandler, { method: 'POST', token: reader.token, body: { chapter: 0, truyenId: ids[1] } })).status).toBe(400);
     expect((await callApi(lichsuHandler, { method: 'POST', token: reader.token, body: { chapter: 1, truyenId: '999999' } })).status).toBe(404);
+  });
+
+  it('keeps a reader\'s newest history rows and drops the oldest beyond the limit', async () => {
+    const keeper = await createTestUser('lich-su-dai');
+    await callApi(lichsuHandler, { method: 'POST', token: keeper.token, body: { chapter: 1, truyenId: ids[0], audio_time: 1 } });
+    await db()
+      .insert(readingHistory)
+      .values(Array.from({ length: HISTORY_ROWS_KEPT }, (_, i) => ({ userId: keeper.uid, storyId: Number(ids[0]), chapter: 1, time: 1_000 + i })));
+    const { status } = await callApi(lichsuHandler, { method: 'POST', token: keeper.token, body: { chapter: 2, truyenId: ids[0], audio_time: 1 } });
+    expect(status).toBe(200);
+    const rows = await db().select().from(readingHistory).where(eq(readingHistory.userId, keeper.uid));
+    expect(rows).toHaveLength(HISTORY_ROWS_KEPT);
+    const times = rows.map((row) => row.time).sort((a, b) => a - b);
+    // The two oldest (inserted with times 1000 and 1001) went; the reading just recorded stayed.
+    expect(times[0]).toBe(1_002);
+    expect(rows.some((row) => row.chapter === 2)).toBe(true);
   });
 });
 

@@ -37,9 +37,35 @@ export async function stopCluster(graceMs = 5_000): Promise<void> {
   await Promise.all(Object.values(cluster.workers ?? {}).map((worker) => (worker ? stopWorker(worker, graceMs) : undefined)));
 }
 
+/**
+ * The primary runs under tsx (`npm run start:cluster`); its workers run the built site with plain
+ * Node. Inherited, tsx's loader would route every module load through its hooks and turn on
+ * source-mapped stack traces, which cost every request that creates an Error.
+ */
+export function workerExecArgv(execArgv: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const arg = execArgv[i];
+    const [flag, inline] = arg.split(/=(.*)/s, 2);
+    if (['--require', '-r', '--import', '--loader', '--experimental-loader'].includes(flag)) {
+      const value = inline ?? execArgv[i + 1] ?? '';
+      if (inline === undefined) i += 1;
+      if (/[\\/]tsx[\\/]|^tsx$/.test(value)) continue;
+      kept.push(arg, ...(inline === undefined ? [value] : []));
+      continue;
+    }
+    kept.push(arg);
+  }
+  return kept;
+}
+
 /** Runs the workers until the launcher stops them; resolves with 1 if none could stay up. */
 export function runCluster({ host, port, workers, env }: ClusterOptions): Promise<number> {
-  cluster.setupPrimary({ exec: require.resolve('next/dist/bin/next'), args: ['start', '-H', host, '-p', String(port)] });
+  cluster.setupPrimary({
+    exec: require.resolve('next/dist/bin/next'),
+    args: ['start', '-H', host, '-p', String(port)],
+    execArgv: workerExecArgv(process.execArgv),
+  });
   const bornAt = new Map<number, number>();
   const fork = () => {
     const worker = cluster.fork(env);

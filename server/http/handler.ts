@@ -1,7 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ZodError } from 'zod';
+import { assertDemoClient } from '../auth/demoGuard';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { logger } from '../logger';
+import { setApiHeaders } from './apiHeaders';
 import { HttpError } from './errors';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -40,11 +42,20 @@ export function sendError(res: NextApiResponse, error: unknown, req?: NextApiReq
 }
 
 /**
- * One API route: dispatches by method; a handler returns the JSON body (or undefined when it
- * wrote the response itself). Unknown methods get 405 with an Allow header.
+ * One API route: sets the API's security headers, refuses (403) in demo mode a client that is
+ * not on this machine, then dispatches by method; a handler returns the JSON body (or undefined
+ * when it wrote the response itself). Unknown methods get 405 with an Allow header.
  */
 export function apiRoute(handlers: Partial<Record<Method, RouteHandler>>) {
   return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+    setApiHeaders(req, res);
+    try {
+      assertDemoClient(req);
+    } catch (error) {
+      res.setHeader('Cache-Control', 'no-store');
+      sendError(res, error, req);
+      return;
+    }
     const handler = handlers[(req.method ?? 'GET') as Method];
     if (!handler) {
       res.setHeader('Allow', Object.keys(handlers).join(', '));

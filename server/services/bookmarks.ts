@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { bookmarks, readingHistory, stories } from '../db/schema';
 import { notFound } from '../http/errors';
 // The follow module, not the embedding index: user routes need not load source adapters and convert.
-import { markChaptersSeen, newChapterCounts } from './embedding/follow';
+import { newChaptersOf } from './embedding/follow';
 import { toStoryCards, type StoryRow } from './storyCards';
 
 export interface BookmarkInput {
@@ -22,6 +22,8 @@ export interface SaveBookmarkInput {
 }
 
 type Executor = Pick<Database, 'select' | 'update'>;
+
+const STORY_NOT_FOUND = 'Không tìm thấy truyện.';
 
 /** A story id from the API ("12") as the database's integer, or null for anything else. */
 export function parseStoryId(id: string): number | null {
@@ -64,13 +66,12 @@ export async function listBookmarks(database: Database, userId: string, onlyStor
     )
     .orderBy(desc(bookmarks.time));
   const cards = await toStoryCards(database, rows.map((row) => row.story as StoryRow));
-  const newChapters = await newChapterCounts(database, userId);
-  return rows.map(({ bookmark }, i) => ({
+  return rows.map(({ bookmark, story }, i) => ({
     _id: String(bookmark.storyId),
     chapter: bookmark.chapter,
     save: bookmark.save,
     time: bookmark.time,
-    newChapters: newChapters.get(bookmark.storyId) ?? 0,
+    newChapters: newChaptersOf(bookmark, story.chapterCount),
     story: cards[i],
   }));
 }
@@ -127,33 +128,51 @@ export async function mergeBookmarks(database: Database, userId: string, items: 
 
 /**
  * Saves or unsaves a story in the reader's cabinet. A new entry starts at the given chapter
- * (else 1); an existing one keeps its progress unless the given chapter is newer by time.
+ * (else 1); an existing one keeps its progress unless the given chapter is newer by time; a
+ * followed story's chapters up to the given one are no longer new. One statement, so the story's
+ * bookmark count (a row every reader saving that story writes) is locked only while it runs.
+ * The count moves only when this request changed the entry's saved state (`flipped`, re-checked
+ * by PostgreSQL against a concurrent change) or created it saved.
  */
 export async function saveBookmark(database: Database, userId: string, input: SaveBookmarkInput, now = Date.now()): Promise<Bookmark> {
   const storyId = parseStoryId(input._id);
+  if (storyId === null) throw notFound(STORY_NOT_FOUND);
   const time = Math.min(input.time ?? now, now);
-  const savedStoryId = await database.transaction(async (tx) => {
-    if (storyId === null || !(await visibleStoryIds(tx, [storyId])).has(storyId)) throw notFound('Không tìm thấy truyện.');
-    const [existing] = await tx
-      .select()
-      .from(bookmarks)
-      .where(and(eq(bookmarks.userId, userId), eq(bookmarks.storyId, storyId)))
-      .for('update');
-    if (!existing) {
-      await tx.insert(bookmarks).values({ userId, storyId, chapter: input.chapter ?? 1, save: input.save, time });
-    } else {
-      const newer = input.chapter !== undefined && time > existing.time;
-      await tx
-        .update(bookmarks)
-        .set({ save: input.save, ...(newer ? { chapter: input.chapter, time } : {}) })
-        .where(and(eq(bookmarks.userId, userId), eq(bookmarks.storyId, storyId)));
-    }
-    const wasSaved = existing?.save ?? false;
-    if (wasSaved !== input.save) await adjustBookmarkCounts(tx, [storyId], input.save ? 1 : -1);
-    return storyId;
-  });
-  if (input.chapter !== undefined) await markChaptersSeen(database, userId, savedStoryId, input.chapter);
-  const [saved] = await listBookmarks(database, userId, savedStoryId);
+  const chapter = input.chapter ?? null;
+  const entry = sql`${bookmarks.userId} = ${userId} and ${bookmarks.storyId} = ${storyId} and exists (select 1 from story)`;
+  const newer = sql`${chapter}::int is not null and ${time}::bigint > ${bookmarks.time}`;
+  const progress = sql`
+    chapter = case when ${newer} then ${chapter}::int else ${bookmarks.chapter} end,
+    time = case when ${newer} then ${time}::bigint else ${bookmarks.time} end,
+    seen_chapters = case when ${bookmarks.follow} and ${chapter}::int is not null
+      then greatest(${bookmarks.seenChapters}, ${chapter}::int) else ${bookmarks.seenChapters} end`;
+  const result = await database.execute(sql`
+    with story as (
+      select ${stories.id} as id from ${stories} where ${stories.id} = ${storyId} and not ${stories.hidden}
+    ),
+    flipped as (
+      update ${bookmarks} set save = ${input.save}, ${progress}
+      where ${entry} and ${bookmarks.save} <> ${input.save}
+      returning 1
+    ),
+    kept as (
+      update ${bookmarks} set ${progress}
+      where ${entry} and ${bookmarks.save} = ${input.save} and ${chapter}::int is not null
+    ),
+    created as (
+      insert into ${bookmarks} (user_id, story_id, chapter, save, time)
+      select ${userId}, id, coalesce(${chapter}::int, 1), ${input.save}, ${time} from story
+      on conflict (user_id, story_id) do nothing
+      returning 1
+    ),
+    counted as (
+      update ${stories} set bookmark_count = greatest(${stories.bookmarkCount} + ${input.save ? 1 : -1}, 0)
+      where ${stories.id} = ${storyId}
+        and (exists (select 1 from flipped) or (${input.save} and exists (select 1 from created)))
+    )
+    select id from story`);
+  if (result.rows.length === 0) throw notFound(STORY_NOT_FOUND);
+  const [saved] = await listBookmarks(database, userId, storyId);
   return saved;
 }
 

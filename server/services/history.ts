@@ -1,9 +1,8 @@
-import { and, eq, notInArray, sql, desc } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { bookmarks, readingHistory, stories } from '../db/schema';
 import { notFound } from '../http/errors';
 import { parseStoryId } from './bookmarks';
-import { markChaptersSeen } from './embedding/follow';
 
 export interface HistoryInput {
   chapter: number;
@@ -11,42 +10,44 @@ export interface HistoryInput {
   audio_time: number;
 }
 
+const STORY_NOT_FOUND = 'Không tìm thấy truyện.';
+
 /** History rows kept per reader; older ones are dropped as new ones arrive. */
 export const HISTORY_ROWS_KEPT = 500;
 
 /**
- * Records that a reader reached a chapter now: a history row, the story's progress entry
- * (created unsaved, or moved to this chapter unless a later reading is already recorded), and,
- * for a followed story, its chapters up to this one no longer marked new.
+ * Records that a reader reached a chapter now, in one statement (atomic, and one round trip):
+ * a history row; the story's progress entry, created unsaved, or moved to this chapter unless a
+ * later reading is already recorded; for a followed story, its chapters up to this one no longer
+ * marked new; and the reader's history beyond HISTORY_ROWS_KEPT dropped, oldest first.
  */
 export async function recordHistory(database: Database, userId: string, input: HistoryInput, now = Date.now()): Promise<void> {
   const storyId = parseStoryId(input.truyenId);
-  const readStoryId = await database.transaction(async (tx) => {
-    const [story] =
-      storyId === null
-        ? []
-        : await tx
-            .select({ id: stories.id })
-            .from(stories)
-            .where(and(eq(stories.id, storyId), eq(stories.hidden, false)));
-    if (!story) throw notFound('Không tìm thấy truyện.');
-    await tx.insert(readingHistory).values({ userId, storyId: story.id, chapter: input.chapter, audioTime: input.audio_time, time: now });
-    await tx
-      .insert(bookmarks)
-      .values({ userId, storyId: story.id, chapter: input.chapter, save: false, time: now })
-      .onConflictDoUpdate({
-        target: [bookmarks.userId, bookmarks.storyId],
-        set: { chapter: sql`excluded.chapter`, time: sql`excluded.time` },
-        setWhere: sql`excluded.time >= ${bookmarks.time}`,
-      });
-    const kept = tx
-      .select({ id: readingHistory.id })
-      .from(readingHistory)
-      .where(eq(readingHistory.userId, userId))
-      .orderBy(desc(readingHistory.time), desc(readingHistory.id))
-      .limit(HISTORY_ROWS_KEPT);
-    await tx.delete(readingHistory).where(and(eq(readingHistory.userId, userId), notInArray(readingHistory.id, kept)));
-    return story.id;
-  });
-  await markChaptersSeen(database, userId, readStoryId, input.chapter);
+  if (storyId === null) throw notFound(STORY_NOT_FOUND);
+  const result = await database.execute<{ id: number }>(sql`
+    with story as (
+      select ${stories.id} as id from ${stories} where ${stories.id} = ${storyId} and not ${stories.hidden}
+    ),
+    added as (
+      insert into ${readingHistory} (user_id, story_id, chapter, audio_time, time)
+      select ${userId}, id, ${input.chapter}, ${input.audio_time}, ${now} from story
+    ),
+    progress as (
+      insert into ${bookmarks} (user_id, story_id, chapter, save, time)
+      select ${userId}, id, ${input.chapter}, false, ${now} from story
+      on conflict (user_id, story_id) do update set
+        chapter = case when excluded.time >= ${bookmarks.time} then excluded.chapter else ${bookmarks.chapter} end,
+        time = greatest(${bookmarks.time}, excluded.time),
+        seen_chapters = case when ${bookmarks.follow} then greatest(${bookmarks.seenChapters}, excluded.chapter) else ${bookmarks.seenChapters} end
+    ),
+    dropped as (
+      delete from ${readingHistory} where ${readingHistory.id} in (
+        select ${readingHistory.id} from ${readingHistory}
+        where ${readingHistory.userId} = ${userId} and exists (select 1 from story)
+        order by ${readingHistory.time} desc, ${readingHistory.id} desc
+        offset ${HISTORY_ROWS_KEPT - 1}
+      )
+    )
+    select id from story`);
+  if (result.rows.length === 0) throw notFound(STORY_NOT_FOUND);
 }

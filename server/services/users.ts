@@ -17,23 +17,31 @@ export function defaultUsername(user: Pick<AuthUser, 'name' | 'email' | 'uid'>):
   return name.slice(0, MAX_USERNAME_LENGTH);
 }
 
-/**
- * The reader's row, created on their first verified request. A changed email (changed on the
- * identity side) is copied over; nothing else is touched.
- */
-export async function ensureUser(database: Database, user: AuthUser): Promise<UserRow> {
-  const [written] = await database
+function upsertUser(database: Database, user: AuthUser) {
+  return database
     .insert(users)
     .values({ id: user.uid, email: user.email, username: defaultUsername(user), avatar: user.picture })
     .onConflictDoUpdate({
       target: users.id,
       set: { email: user.email, updatedAt: new Date() },
       setWhere: ne(users.email, user.email),
-    })
-    .returning();
+    });
+}
+
+/**
+ * The reader's row, created on their first verified request. A changed email (changed on the
+ * identity side) is copied over; nothing else is touched.
+ */
+export async function ensureUser(database: Database, user: AuthUser): Promise<UserRow> {
+  const [written] = await upsertUser(database, user).returning();
   if (written) return written;
   const [existing] = await database.select().from(users).where(eq(users.id, user.uid)).limit(1);
   return existing;
+}
+
+/** As ensureUser, for a request that only needs the row to exist: one round trip. */
+export async function ensureUserExists(database: Database, user: AuthUser): Promise<void> {
+  await upsertUser(database, user);
 }
 
 export function toUserProfile(row: UserRow, emailVerified: boolean): AccountProfile {

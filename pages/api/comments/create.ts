@@ -3,14 +3,14 @@ import { db } from '@/server/db/client';
 import { apiRoute } from '@/server/http/handler';
 import { createComment } from '@/server/services/comments';
 import { parseInput, ZCreateCommentInput } from '@/server/services/communityInputs';
-import { ensureUser } from '@/server/services/users';
+import { ensureUserExists } from '@/server/services/users';
 
 export default apiRoute({
   /** POST /api/comments/create: a comment on a story or a chapter, or a reply. */
   async POST(req) {
     const user = await requireUser(req);
     const input = parseInput(ZCreateCommentInput, req.body);
-    await ensureUser(db(), user);
+    await ensureUserExists(db(), user);
     return { message: await createComment(db(), user.uid, input) };
   },
 });

@@ -3,14 +3,14 @@ import { db } from '@/server/db/client';
 import { apiRoute } from '@/server/http/handler';
 import { toggleCommentLike } from '@/server/services/comments';
 import { parseInput, ZCommentIdInput } from '@/server/services/communityInputs';
-import { ensureUser } from '@/server/services/users';
+import { ensureUserExists } from '@/server/services/users';
 
 export default apiRoute({
   /** POST /api/comments/toggle-like: like a comment, or take the like back. */
   async POST(req) {
     const user = await requireUser(req);
     const input = parseInput(ZCommentIdInput, req.body);
-    await ensureUser(db(), user);
+    await ensureUserExists(db(), user);
     return { message: await toggleCommentLike(db(), user.uid, input.commentId) };
   },
 });

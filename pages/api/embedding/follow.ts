@@ -3,7 +3,7 @@ import { requireUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
 import { apiRoute } from '@/server/http/handler';
 import { followState, followStory, unfollowStory, ZStoryIdParam } from '@/server/services/embedding';
-import { ensureUser } from '@/server/services/users';
+import { ensureUserExists } from '@/server/services/users';
 
 const ZFollowInput = z.object({ storyId: ZStoryIdParam });
 
@@ -18,7 +18,7 @@ export default apiRoute({
   async POST(req) {
     const user = await requireUser(req);
     const { storyId } = ZFollowInput.parse(req.body ?? {});
-    await ensureUser(db(), user);
+    await ensureUserExists(db(), user);
     return { message: await followStory(db(), user.uid, Number(storyId)) };
   },
   /** DELETE /api/embedding/follow {storyId}: stop following. */

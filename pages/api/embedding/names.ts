@@ -3,7 +3,7 @@ import { optionalUser, requireUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
 import { apiRoute } from '@/server/http/handler';
 import { parseSaveStoryNamesInput, readStoryNames, saveReaderNames, ZStoryIdParam } from '@/server/services/embedding';
-import { ensureUser } from '@/server/services/users';
+import { ensureUserExists } from '@/server/services/users';
 
 const ZNamesQuery = z.object({ storyId: ZStoryIdParam });
 
@@ -18,7 +18,7 @@ export default apiRoute({
   async PUT(req) {
     const user = await requireUser(req);
     const { storyId, names } = parseSaveStoryNamesInput(req.body);
-    await ensureUser(db(), user);
+    await ensureUserExists(db(), user);
     return { message: await saveReaderNames(db(), user.uid, Number(storyId), names) };
   },
 });

@@ -3,14 +3,14 @@ import { db } from '@/server/db/client';
 import { apiRoute } from '@/server/http/handler';
 import { parseInput, ZSaveReviewInput } from '@/server/services/communityInputs';
 import { saveReview } from '@/server/services/reviews';
-import { ensureUser } from '@/server/services/users';
+import { ensureUserExists } from '@/server/services/users';
 
 export default apiRoute({
   /** POST /api/reviews/create-update: the reader's one review of a story, created or replaced. */
   async POST(req) {
     const user = await requireUser(req);
     const input = parseInput(ZSaveReviewInput, req.body);
-    await ensureUser(db(), user);
+    await ensureUserExists(db(), user);
     return { message: await saveReview(db(), user.uid, input) };
   },
 });

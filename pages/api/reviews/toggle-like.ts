@@ -3,14 +3,14 @@ import { db } from '@/server/db/client';
 import { apiRoute } from '@/server/http/handler';
 import { parseInput, ZReviewIdInput } from '@/server/services/communityInputs';
 import { toggleReviewLike } from '@/server/services/reviews';
-import { ensureUser } from '@/server/services/users';
+import { ensureUserExists } from '@/server/services/users';
 
 export default apiRoute({
   /** POST /api/reviews/toggle-like: like a review, or take the like back. */
   async POST(req) {
     const user = await requireUser(req);
     const input = parseInput(ZReviewIdInput, req.body);
-    await ensureUser(db(), user);
+    await ensureUserExists(db(), user);
     return { message: await toggleReviewLike(db(), user.uid, input.reviewId) };
   },
 });

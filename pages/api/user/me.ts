@@ -2,7 +2,7 @@ import { requireUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
 import { apiRoute } from '@/server/http/handler';
 import { ZUpdateProfileInput } from '@/server/services/userInputs';
-import { ensureUser, toUserProfile, updateUsername } from '@/server/services/users';
+import { ensureUser, ensureUserExists, toUserProfile, updateUsername } from '@/server/services/users';
 
 export default apiRoute({
   /** GET /api/user/me */
@@ -14,7 +14,7 @@ export default apiRoute({
   async PUT(req) {
     const user = await requireUser(req);
     const input = ZUpdateProfileInput.parse(req.body ?? {});
-    await ensureUser(db(), user);
+    await ensureUserExists(db(), user);
     return toUserProfile(await updateUsername(db(), user.uid, input.username), user.emailVerified);
   },
 });

@@ -7,7 +7,7 @@ import { clientIp, publicOrigin } from '@/server/http/requestOrigin';
 import { createOrder } from '@/server/services/vip';
 import { ZCreateVipOrderInput } from '@/server/services/vipInputs';
 import { paymentsAvailable } from '@/server/services/vipSandbox';
-import { ensureUser } from '@/server/services/users';
+import { ensureUserExists } from '@/server/services/users';
 
 /** POST /api/vip/order {planCode}: a pending order and the payment page to send the reader to. */
 export default apiRoute({
@@ -15,7 +15,7 @@ export default apiRoute({
     const user = await requireUser(req, { revocation: 'fresh' });
     const { planCode } = ZCreateVipOrderInput.parse(req.body ?? {});
     if (!paymentsAvailable()) throw new HttpError(503, 'Thanh toán trực tuyến chưa được cấu hình. Vui lòng thử lại sau.');
-    await ensureUser(db(), user);
+    await ensureUserExists(db(), user);
     const returnUrl = `${publicOrigin(req)}/vip/ket-qua`;
     const order = await paymentCall(() => createOrder(db(), { userId: user.uid, planCode, ipAddr: clientIp(req), returnUrl }));
     res.setHeader('Cache-Control', 'private, no-store');

@@ -13,6 +13,7 @@ import { Pool } from 'pg';
 import { createRng } from '../../../server/db/seed/random';
 import { LoadClient, newRecorder, percentile } from './http';
 import { newAcknowledged, runReader, type Account, type StoryRef } from './reader';
+import { cpuSince, ownCpuMs, treeCpu } from '../support/processCpu';
 import { startBenchSite, type BenchSite } from '../support/site';
 import { verifyWrites } from './verify';
 
@@ -72,10 +73,14 @@ async function main(): Promise<void> {
     const client = new LoadClient(new URL(site.origin), recorder);
     const acknowledged = newAcknowledged();
     const context = { client, recorder, stories, acknowledged, reviewIds: [] as number[], until: 0, random: createRng(20261123).next };
+    const cpuBefore = site.pid ? treeCpu(site.pid) : new Map<string, number>();
+    const ownBefore = ownCpuMs();
     const started = performance.now();
     context.until = Date.now() + SECONDS * 1_000;
     await Promise.all(accounts.map((account, i) => runReader(account, { ...context, random: createRng(1_000 + i).next })));
     const elapsed = (performance.now() - started) / 1_000;
+    const cpu = site.pid ? cpuSince(cpuBefore, treeCpu(site.pid)) : new Map<string, number>();
+    cpu.set('load generator', ownCpuMs() - ownBefore);
     client.close();
 
     const verdict = await verifyWrites(site.databaseUrl, acknowledged);
@@ -105,6 +110,16 @@ async function main(): Promise<void> {
           const sorted = [...values].sort((a, b) => a - b);
           return [action, { requests: sorted.length, 'p50 ms': Math.round(percentile(sorted, 50)), 'p99 ms': Math.round(percentile(sorted, 99)) }];
         }),
+      ),
+    );
+    const served = Math.max(1, latencies.length);
+    console.log('CPU per request (ms), by process kind:');
+    console.table(
+      Object.fromEntries(
+        [...cpu]
+          .filter(([, ms]) => ms > 0)
+          .sort(([, a], [, b]) => b - a)
+          .map(([kind, ms]) => [kind, { 'ms/request': Number((ms / served).toFixed(2)), 'share of 1 core %': Math.round((100 * ms) / (elapsed * 1_000)) }]),
       ),
     );
     console.log('Statuses:', Object.fromEntries([...recorder.statuses].sort(([a], [b]) => a - b)));

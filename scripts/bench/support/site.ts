@@ -13,6 +13,8 @@ export interface BenchSite {
   origin: string;
   databaseUrl: string;
   emulatorHost: string;
+  /** The site's launcher process (its workers, database and emulator are its descendants); absent for a site already running. */
+  pid?: number;
   /** The site's error log lines so far (the last ones), to explain 5xx answers. */
   errors(): string[];
   stop(): Promise<void>;
@@ -61,6 +63,7 @@ export async function startBenchSite(processes: number, label = 'bench'): Promis
           origin,
           databaseUrl: databaseUrlFor(Number(dbPort)),
           emulatorHost: `127.0.0.1:${authPort}`,
+          pid: child.pid,
           errors: () => errors.slice(-20),
           stop: () =>
             new Promise((resolve) => {

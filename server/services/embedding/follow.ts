@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FollowState } from '@/lib/api/embedding';
 import type { Database } from '@/server/db/client';
 import { bookmarks, stories } from '@/server/db/schema';
@@ -28,7 +28,7 @@ export async function followState(database: Database, userId: string, storyId: n
     follow,
     chapters: story.chapterCount,
     seenChapters,
-    newChapters: follow ? Math.max(0, story.chapterCount - seenChapters) : 0,
+    newChapters: newChaptersOf({ follow, seenChapters }, story.chapterCount),
   };
 }
 
@@ -68,21 +68,8 @@ export async function unfollowStory(database: Database, userId: string, storyId:
   return followState(database, userId, storyId);
 }
 
-/** The reader has seen the story's chapters up to `upTo` (all of them by default): its "new" mark goes. */
-export async function markChaptersSeen(database: Database, userId: string, storyId: number, upTo?: number): Promise<void> {
-  const seen = upTo === undefined ? sql`(select ${stories.chapterCount} from ${stories} where ${stories.id} = ${storyId})` : sql`${upTo}`;
-  await database
-    .update(bookmarks)
-    .set({ seenChapters: sql`greatest(${bookmarks.seenChapters}, ${seen})` })
-    .where(and(eq(bookmarks.userId, userId), eq(bookmarks.storyId, storyId), eq(bookmarks.follow, true)));
+/** For the story cabinet: how many chapters the follow check added since the reader last read. */
+export function newChaptersOf(bookmark: { follow: boolean; seenChapters: number }, chapterCount: number): number {
+  return bookmark.follow ? Math.max(0, chapterCount - bookmark.seenChapters) : 0;
 }
 
-/** For the story cabinet: followed stories of a reader with new chapters, and how many. */
-export async function newChapterCounts(database: Database, userId: string): Promise<Map<number, number>> {
-  const rows = await database
-    .select({ storyId: bookmarks.storyId, count: sql<number>`${stories.chapterCount} - ${bookmarks.seenChapters}` })
-    .from(bookmarks)
-    .innerJoin(stories, eq(stories.id, bookmarks.storyId))
-    .where(and(eq(bookmarks.userId, userId), eq(bookmarks.follow, true), gt(stories.chapterCount, bookmarks.seenChapters)));
-  return new Map(rows.map((row) => [row.storyId, Number(row.count)]));
-}

@@ -2,7 +2,7 @@
 export { loadEmbeddedChapter } from './chapterLoader';
 export { checkStory } from './check';
 export { embedLink, findBySource } from './embed';
-export { followState, followStory, markChaptersSeen, newChapterCounts, unfollowStory } from './follow';
+export { followState, followStory, newChaptersOf, unfollowStory } from './follow';
 export { runFollowCheck, type FollowCheckReport } from './followCheck';
 export { parseLinkInput, resolveLink, MAX_LINK_LENGTH } from './links';
 export { parseSaveStoryNamesInput, readStoryNames, saveReaderNames, storyNamesOf, ZStoryIdParam } from './names';

@@ -3,7 +3,7 @@ import { db } from '@/server/db/client';
 import { apiRoute } from '@/server/http/handler';
 import { mergeBookmarks } from '@/server/services/bookmarks';
 import { ZMergeBookmarksInput } from '@/server/services/userInputs';
-import { ensureUser } from '@/server/services/users';
+import { ensureUserExists } from '@/server/services/users';
 
 export const config = { api: { bodyParser: { sizeLimit: '512kb' } } };
 
@@ -12,7 +12,7 @@ export default apiRoute({
   async POST(req) {
     const user = await requireUser(req);
     const input = ZMergeBookmarksInput.parse(req.body ?? {});
-    await ensureUser(db(), user);
+    await ensureUserExists(db(), user);
     return { message: await mergeBookmarks(db(), user.uid, input.data) };
   },
 });

@@ -3,21 +3,21 @@ import { db } from '@/server/db/client';
 import { apiRoute } from '@/server/http/handler';
 import { removeBookmark, saveBookmark } from '@/server/services/bookmarks';
 import { ZRemoveBookmarkInput, ZSaveBookmarkInput } from '@/server/services/userInputs';
-import { ensureUser } from '@/server/services/users';
+import { ensureUserExists } from '@/server/services/users';
 
 export default apiRoute({
   /** POST /api/user/web/bookmark: save or unsave a story. */
   async POST(req) {
     const user = await requireUser(req);
     const input = ZSaveBookmarkInput.parse(req.body ?? {});
-    await ensureUser(db(), user);
+    await ensureUserExists(db(), user);
     return { message: await saveBookmark(db(), user.uid, input) };
   },
   /** DELETE /api/user/web/bookmark: forget a story (cabinet entry, progress and history). */
   async DELETE(req) {
     const user = await requireUser(req);
     const input = ZRemoveBookmarkInput.parse(req.body ?? {});
-    await ensureUser(db(), user);
+    await ensureUserExists(db(), user);
     await removeBookmark(db(), user.uid, input._id);
     return { message: 'ok' };
   },

@@ -2,13 +2,13 @@ import { requireUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
 import { apiRoute } from '@/server/http/handler';
 import { listBookmarks } from '@/server/services/bookmarks';
-import { ensureUser } from '@/server/services/users';
+import { ensureUserExists } from '@/server/services/users';
 
 export default apiRoute({
   /** GET /api/user/web/bookmarks */
   async GET(req) {
     const user = await requireUser(req);
-    await ensureUser(db(), user);
+    await ensureUserExists(db(), user);
     return { message: await listBookmarks(db(), user.uid) };
   },
 });
