@@ -12,12 +12,14 @@ export interface Recorder {
   /** Latencies by kind of request (the reader's action). */
   byAction: Map<string, number[]>;
   statuses: Map<number, number>;
+  /** Answers other than 2xx by action and status, e.g. `history 503`. */
+  refusals: Map<string, number>;
   failed: number;
   wrong: string[];
 }
 
 export function newRecorder(): Recorder {
-  return { latencies: [], byAction: new Map(), statuses: new Map(), failed: 0, wrong: [] };
+  return { latencies: [], byAction: new Map(), statuses: new Map(), refusals: new Map(), failed: 0, wrong: [] };
 }
 
 const TIMEOUT_MS = 30_000;
@@ -54,6 +56,7 @@ export class LoadClient {
             this.recorder.byAction.set(action, mine);
             const status = res.statusCode ?? 0;
             this.recorder.statuses.set(status, (this.recorder.statuses.get(status) ?? 0) + 1);
+            if (status >= 300) this.recorder.refusals.set(`${action} ${status}`, (this.recorder.refusals.get(`${action} ${status}`) ?? 0) + 1);
             resolve({ status, body: Buffer.concat(chunks).toString('utf8') });
           });
           res.on('error', () => this.fail(resolve));

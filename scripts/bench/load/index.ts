@@ -123,6 +123,7 @@ async function main(): Promise<void> {
       ),
     );
     console.log('Statuses:', Object.fromEntries([...recorder.statuses].sort(([a], [b]) => a - b)));
+    if (recorder.refusals.size > 0) console.log('Not 2xx, by action:', Object.fromEntries(recorder.refusals));
     for (const line of [...recorder.wrong, ...verdict.wrong, ...verdict.lost].slice(0, 20)) console.log(`  ${line}`);
     if (count5xx > 0) console.log(`The site's last errors:\n${site.errors().join('\n')}`);
     if (count5xx || recorder.failed || figures.wrong || figures.lost) process.exitCode = 1;
