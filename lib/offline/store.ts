@@ -1,17 +1,12 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { PlayerChapter } from '../player/types';
 import { KEPT_AUDIO_CACHE, KEPT_PAGES_CACHE, OFFLINE_DB_NAME } from './constants';
 import { audioPrefixOf, keptChapterDataKey, keptPageKey } from './keys';
 
-/** A chapter kept on this device for reading and listening offline. */
-export interface KeptChapter {
+/** A chapter kept on this device for reading and listening offline: named as the player names it. */
+export interface KeptChapter extends Pick<PlayerChapter, 'storyId' | 'slug' | 'storyTitle' | 'author' | 'index' | 'title'> {
   /** `${storyId}/${index}` */
   key: string;
-  storyId: string;
-  slug: string;
-  storyTitle: string;
-  author: string;
-  index: number;
-  title: string;
   vip: boolean;
   text: string;
   /** Server audio kept with it: the voice asked for (null: the server's default) and its parts. */
