@@ -1,7 +1,12 @@
+import { eq } from 'drizzle-orm';
 import textHandler from '@/pages/api/book/text';
 import { signChapterRequest } from '@/lib/chapterSign';
+import { db } from '@/server/db/client';
+import { users } from '@/server/db/schema';
 import { env } from '@/server/env';
+import { ensureUserExists } from '@/server/services/users';
 import { callApi } from '../helpers/api';
+import { createTestUser } from '../helpers/auth';
 import { insertStory, resetDatabase } from '../helpers/db';
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -54,6 +59,17 @@ describe('POST /api/book/text', () => {
     const { status, body } = await callApi<{ message: string }>(textHandler, { method: 'POST', body: { sign: sign(storyId, 5) } });
     expect(status).toBe(403);
     expect(body.message).toMatch(/VIP/);
+  });
+
+  it('gives a VIP chapter to a signed-in member only', async () => {
+    const [member, reader] = await Promise.all([createTestUser('hoi-vien'), createTestUser('doc-thuong')]);
+    for (const who of [member, reader]) await ensureUserExists(db(), { ...who, emailVerified: true, name: null, picture: null, authTime: now() });
+    await db().update(users).set({ expireTime: now() + 86_400 }).where(eq(users.id, member.uid));
+    const asMember = await callApi<{ index: number }>(textHandler, { method: 'POST', token: member.token, body: { sign: sign(storyId, 5) } });
+    expect(asMember.status).toBe(200);
+    expect(asMember.body.index).toBe(5);
+    const asReader = await callApi(textHandler, { method: 'POST', token: reader.token, body: { sign: sign(storyId, 5) } });
+    expect(asReader.status).toBe(403);
   });
 
   it('answers 404 for a chapter out of range or a hidden story', async () => {

@@ -41,18 +41,19 @@ export interface ReadChapterOptions {
 }
 
 /**
- * A chapter's text for a reader; VIP chapters only for members. `countsView: false` for reads that
- * are not a new view (the audio route is asked again for every byte range).
+ * A chapter's text for a reader; VIP chapters only for members. `member` is the answer, or how to
+ * find it out, asked only for a VIP chapter. `countsView: false` for reads that are not a new view
+ * (the audio route is asked again for every byte range).
  */
 export async function readChapter(
   database: Database,
   ref: ChapterRef,
-  member: boolean,
+  member: boolean | (() => Promise<boolean>),
   { countsView = true, loadEmbedded }: ReadChapterOptions,
 ): Promise<ChapterText> {
   const chapter = await findChapter(database, ref);
   if (!chapter) throw notFound('Không tìm thấy chương truyện.');
-  if (chapter.vip && !member) throw new HttpError(403, VIP_CHAPTER_MESSAGE);
+  if (chapter.vip && !(typeof member === 'boolean' ? member : await member())) throw new HttpError(403, VIP_CHAPTER_MESSAGE);
   let content = chapter.content;
   if (content === null) {
     if (chapter.origin !== 'embedded') throw notFound('Chương truyện chưa có nội dung.');

@@ -38,7 +38,7 @@ export default apiRoute({
     }
     const user = await optionalUser(req, { revocation: 'cached' });
     const loadEmbedded = limitedEmbeddedLoader(db(), req, user?.uid);
-    const chapter = await readChapter(db(), { storyId: truyenId, index }, await isMember(db(), user?.uid), { loadEmbedded });
+    const chapter = await readChapter(db(), { storyId: truyenId, index }, () => isMember(db(), user?.uid), { loadEmbedded });
     return { ...chapter, serverTime };
   },
 });
