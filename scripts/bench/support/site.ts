@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { databaseUrlFor } from '../../launch/embeddedPostgres';
 import { freePort } from '../../launch/freePort';
+import { treeCpu } from './processCpu';
 
 /**
  * The site as an operator starts it: `npm run start:cluster` on the embedded defaults, with its own
@@ -18,6 +19,27 @@ export interface BenchSite {
   /** The site's error log lines so far (the last ones), to explain 5xx answers. */
   errors(): string[];
   stop(): Promise<void>;
+}
+
+const SETTLED_SHARE = 0.1;
+const SETTLE_LIMIT_MS = 60_000;
+
+/**
+ * Waits until the site's processes are idle (under a tenth of a core for two seconds running),
+ * at most a minute: after the first health answer each process still warms its speech workers for
+ * a few seconds of CPU, which a benchmark would otherwise count against the first requests.
+ */
+async function settled(pid: number): Promise<void> {
+  const total = () => [...treeCpu(pid).values()].reduce((sum, ms) => sum + ms, 0);
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  let quiet = 0;
+  let last = total();
+  while (quiet < 2 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 1_000));
+    const now = total();
+    quiet = now - last < SETTLED_SHARE * 1_000 ? quiet + 1 : 0;
+    last = now;
+  }
 }
 
 export async function startBenchSite(processes: number, label = 'bench'): Promise<BenchSite> {
@@ -59,6 +81,7 @@ export async function startBenchSite(processes: number, label = 'bench'): Promis
     const dbPort = /Embedded PostgreSQL on postgres:\/\/[^@]*@127\.0\.0\.1:(\d+)/.exec(output)?.[1];
     try {
       if (dbPort && (await fetch(`${origin}/api/health`)).ok) {
+        if (child.pid) await settled(child.pid);
         return {
           origin,
           databaseUrl: databaseUrlFor(Number(dbPort)),
