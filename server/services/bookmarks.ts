@@ -146,9 +146,13 @@ export async function saveBookmark(database: Database, userId: string, input: Sa
     time = case when ${newer} then ${time}::bigint else ${bookmarks.time} end,
     seen_chapters = case when ${bookmarks.follow} and ${chapter}::int is not null
       then greatest(${bookmarks.seenChapters}, ${chapter}::int) else ${bookmarks.seenChapters} end`;
-  const result = await database.execute(sql`
+  const write = () =>
+    database.execute<{ written: boolean }>(sql`
     with story as (
       select ${stories.id} as id from ${stories} where ${stories.id} = ${storyId} and not ${stories.hidden}
+    ),
+    existed as (
+      select 1 from ${bookmarks} where ${entry}
     ),
     flipped as (
       update ${bookmarks} set save = ${input.save}, ${progress}
@@ -170,7 +174,11 @@ export async function saveBookmark(database: Database, userId: string, input: Sa
       where ${stories.id} = ${storyId}
         and (exists (select 1 from flipped) or (${input.save} and exists (select 1 from created)))
     )
-    select id from story`);
+    select exists (select 1 from existed) or exists (select 1 from created) as written from story`);
+  let result = await write();
+  // Another request of this reader created the entry after this statement's snapshot, so none of
+  // its parts applied: once more, now that the entry is there to update.
+  if (result.rows[0]?.written === false) result = await write();
   if (result.rows.length === 0) throw notFound(STORY_NOT_FOUND);
   const [saved] = await listBookmarks(database, userId, storyId);
   return saved;
