@@ -33,7 +33,7 @@ export function HeaderAccount() {
       <button
         type="button"
         onClick={() => openSignIn('login')}
-        className="rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand/90 dark:bg-brand-dark dark:text-night"
+        className="whitespace-nowrap rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand/90 dark:bg-brand-dark dark:text-night"
       >
         Đăng nhập
       </button>
@@ -48,7 +48,7 @@ export function HeaderAccount() {
         aria-controls={menuId}
         aria-label={`Tài khoản ${user.username}`}
         onClick={() => setOpen((value) => !value)}
-        className="flex max-w-[12rem] items-center gap-1.5 rounded-full border border-ink/15 px-2.5 py-1 text-sm font-semibold hover:bg-ink/5 dark:border-night-line dark:hover:bg-white/5"
+        className="flex max-w-[9rem] items-center gap-1.5 rounded-full border border-ink/15 px-2.5 py-1 text-sm font-semibold hover:bg-ink/5 dark:border-night-line dark:hover:bg-white/5"
       >
         <UserRound size={18} aria-hidden className="shrink-0" />
         <span className="truncate">{user.username}</span>

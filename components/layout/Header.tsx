@@ -21,7 +21,7 @@ const SearchModal = dynamic(() => import('@/components/search/SearchModal'), { s
 type MenuKey = 'genres' | 'rankings' | 'chapters';
 
 const ICON_BUTTON = 'grid h-10 w-10 place-items-center rounded-full hover:bg-ink/5 dark:hover:bg-white/10';
-const NAV_LINK = 'flex h-9 items-center rounded-full px-3 text-sm font-semibold hover:bg-ink/5 dark:hover:bg-white/10';
+const NAV_LINK = 'flex h-9 items-center whitespace-nowrap rounded-full px-3 text-sm font-semibold hover:bg-ink/5 dark:hover:bg-white/10';
 
 /** The header of every page (spec §2): menus and search on wide screens, a drawer and a search modal on phones. */
 export function Header({ genres }: { genres: Genre[] | undefined }) {
@@ -76,7 +76,7 @@ export function Header({ genres }: { genres: Genre[] | undefined }) {
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3 sm:px-4">
         <Logo className="mr-1" />
         <DemoBadge />
-        <nav aria-label="Danh mục" className="hidden items-center gap-0.5 min-[935px]:flex">
+        <nav aria-label="Danh mục" className="hidden items-center gap-0.5 min-[1140px]:flex">
           <NavDropdown label="Thể loại" {...dropdown('genres')} panelClassName="w-[36rem]">
             <GenreLinks genres={genres?.slice(0, HEADER_GENRE_COUNT)} onNavigate={close} className="grid grid-cols-3 gap-0.5" />
           </NavDropdown>
@@ -90,12 +90,12 @@ export function Header({ genres }: { genres: Genre[] | undefined }) {
             Nhúng
           </Link>
         </nav>
-        <div className="ml-auto hidden items-center gap-2 min-[935px]:flex" onPointerEnter={close}>
+        <div className="ml-auto hidden items-center gap-2 min-[1140px]:flex" onPointerEnter={close}>
           <SearchBox />
-          <VipLink className="rounded-full px-3 py-1.5 text-sm font-bold text-amber-700 hover:bg-amber-100 dark:text-amber-300 dark:hover:bg-amber-400/10" />
+          <VipLink className="whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-bold text-amber-700 hover:bg-amber-100 dark:text-amber-300 dark:hover:bg-amber-400/10" />
           <HeaderAccount />
         </div>
-        <div className="ml-auto flex items-center min-[935px]:hidden">
+        <div className="ml-auto flex items-center min-[1140px]:hidden">
           <button type="button" className={ICON_BUTTON} aria-label="Tìm kiếm" onClick={() => setSearch(true)} data-testid="open-search">
             <Search size={22} aria-hidden />
           </button>

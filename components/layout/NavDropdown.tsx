@@ -24,7 +24,7 @@ export function NavDropdown({ label, open, onOpen, onToggle, children, panelClas
         aria-controls={panelId}
         onClick={onToggle}
         data-menu-trigger
-        className={`flex h-9 items-center gap-1 rounded-full px-3 text-sm font-semibold hover:bg-ink/5 dark:hover:bg-white/10 ${open ? 'bg-ink/5 text-brand dark:bg-white/10 dark:text-brand-dark' : ''}`}
+        className={`flex h-9 items-center gap-1 whitespace-nowrap rounded-full px-3 text-sm font-semibold hover:bg-ink/5 dark:hover:bg-white/10 ${open ? 'bg-ink/5 text-brand dark:bg-white/10 dark:text-brand-dark' : ''}`}
       >
         {label}
         <ChevronDown size={16} aria-hidden className={`transition-transform ${open ? 'rotate-180' : ''}`} />
