@@ -1,11 +1,11 @@
-import { Flame } from 'lucide-react';
 import Link from 'next/link';
 import { CHAPTER_OPTIONS, SORT_OPTIONS } from '@/lib/constants';
 import { chaptersUrl, genreUrl, rankingUrl } from '@/lib/routes';
 import type { Genre } from '@/lib/types';
 import { Spinner } from '@/components/ui/Spinner';
 
-const LINK = 'flex items-center gap-1.5 rounded-md px-3 py-2 text-sm hover:bg-ink/5 hover:text-brand dark:hover:bg-white/5 dark:hover:text-brand-dark';
+/** `.menu-link` (styles/globals.css): one short class on each of the menus' forty-odd links. */
+const LINK = 'menu-link';
 
 /** Genre links with the fire marker on hot genres (all but one, spec §3). */
 export function GenreLinks({ genres, onNavigate, className = '' }: { genres: Genre[] | undefined; onNavigate?: () => void; className?: string }) {
@@ -16,7 +16,7 @@ export function GenreLinks({ genres, onNavigate, className = '' }: { genres: Gen
         <li key={genre._id}>
           <Link prefetch={false} href={genreUrl(genre.name)} className={LINK} onClick={onNavigate}>
             <span className="truncate">{genre.name}</span>
-            {genre.hot && <Flame size={14} className="shrink-0 text-orange-600 dark:text-orange-400" aria-label="hot" />}
+            {genre.hot && <span role="img" aria-label="hot" className="hot-flame text-orange-600 dark:text-orange-400" />}
           </Link>
         </li>
       ))}

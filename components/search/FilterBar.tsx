@@ -1,4 +1,3 @@
-import { Flame } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CHAPTER_OPTIONS, SORT_OPTIONS, STATUS_NAMES } from '@/lib/constants';
@@ -39,7 +38,7 @@ export function FilterBar({ query, genres }: { query: SearchQuery; genres: Genre
         {genres.map((genre) => (
           <Chip key={genre._id} href={searchUrl({ ...base, cats: toggle(cats, genre.name) })} active={cats.includes(genre.name)}>
             {genre.name}
-            {genre.hot && <Flame size={13} aria-hidden className={cats.includes(genre.name) ? '' : 'text-orange-600 dark:text-orange-400'} />}
+            {genre.hot && <span aria-hidden className={cats.includes(genre.name) ? 'hot-flame' : 'hot-flame text-orange-600 dark:text-orange-400'} />}
           </Chip>
         ))}
       </Row>

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CHAPTER_SIGN_MAX_AGE_S } from '@/lib/constants';
-import { readChapterSign } from '@/lib/chapterSign';
 import { optionalUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
 import { env } from '@/server/env';
+import { readChapterSign } from '@/server/http/chapterSign';
 import { badRequest } from '@/server/http/errors';
 import { apiRoute } from '@/server/http/handler';
 import { readChapter } from '@/server/services/chapters';
