@@ -27,6 +27,10 @@ const ZServerEnv = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DB_POOL_WAIT_MS: z.coerce.number().int().min(50).max(60_000).default(3_000),
+  /** API requests handled at once by one process; more wait their turn (server/http/admission.ts). */
+  API_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(8),
+  /** API requests that may wait for a turn in one process before more are answered 503. */
+  API_QUEUE: z.coerce.number().int().min(0).max(100_000).default(1_000),
   LOG_LEVEL: ZLogLevel.default('info'),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-truyen-audio'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),

@@ -1,21 +1,25 @@
 import { pool, poolState } from '@/server/db/client';
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/server/db/unavailable';
+import { admissionState } from '@/server/http/admission';
 import { apiRoute } from '@/server/http/handler';
 import { logger } from '@/server/logger';
 import { ttsStats } from '@/server/tts/chapterAudio';
 
-/** GET /api/health: the database answers, the state of this process's pool, and its audio cache and synthesis queue. */
+/**
+ * GET /api/health: the database answers, the state of this process's pool and API admission, and
+ * its audio cache and synthesis queue.
+ */
 export default apiRoute({
   GET: async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     try {
       await pool().query('select 1');
-      return { status: 'ok', database: 'reachable', pool: poolState(), tts: ttsStats() };
+      return { status: 'ok', database: 'reachable', pool: poolState(), admission: admissionState(), tts: ttsStats() };
     } catch (error) {
       logger.warn({ err: error }, 'health check: database unreachable');
       res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      res.status(503).json({ status: 'error', database: 'unreachable', pool: poolState(), message: 'Không kết nối được cơ sở dữ liệu.' });
+      res.status(503).json({ status: 'error', database: 'unreachable', pool: poolState(), admission: admissionState(), message: 'Không kết nối được cơ sở dữ liệu.' });
       return undefined;
     }
   },
-});
+}, { admission: false });

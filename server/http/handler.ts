@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { assertDemoClient } from '../auth/demoGuard';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { logger } from '../logger';
+import { admitted, OVERLOADED } from './admission';
 import { setApiHeaders } from './apiHeaders';
 import { HttpError } from './errors';
 
@@ -10,7 +11,6 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RouteHandler = (req: NextApiRequest, res: NextApiResponse) => Promise<unknown>;
 
 const INTERNAL_ERROR = 'Máy chủ gặp sự cố, vui lòng thử lại sau.';
-export const OVERLOADED = 'Hệ thống đang quá tải, vui lòng thử lại sau ít giây.';
 
 function describeZodError(error: ZodError): string {
   const issue = error.issues[0];
@@ -41,12 +41,22 @@ export function sendError(res: NextApiResponse, error: unknown, req?: NextApiReq
   }
 }
 
+export interface RouteOptions {
+  /**
+   * Whether the route takes a turn of the API's admission (server/http/admission.ts); off for
+   * routes that mostly wait on something else than this process and the database (health, audio
+   * synthesis and live fetches, which have queues of their own).
+   */
+  admission?: boolean;
+}
+
 /**
  * One API route: sets the API's security headers, refuses (403) in demo mode a client that is
- * not on this machine, then dispatches by method; a handler returns the JSON body (or undefined
- * when it wrote the response itself). Unknown methods get 405 with an Allow header.
+ * not on this machine, then dispatches by method, in its turn of the API's admission; a handler
+ * returns the JSON body (or undefined when it wrote the response itself). Unknown methods get
+ * 405 with an Allow header.
  */
-export function apiRoute(handlers: Partial<Record<Method, RouteHandler>>) {
+export function apiRoute(handlers: Partial<Record<Method, RouteHandler>>, { admission = true }: RouteOptions = {}) {
   return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     setApiHeaders(req, res);
     try {
@@ -63,7 +73,7 @@ export function apiRoute(handlers: Partial<Record<Method, RouteHandler>>) {
       return;
     }
     try {
-      const body = await handler(req, res);
+      const body = admission ? await admitted(() => handler(req, res)) : await handler(req, res);
       if (body !== undefined && !res.headersSent) res.status(200).json(body);
     } catch (error) {
       if (res.headersSent) {

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Database } from '../db/client';
 import { env } from '../env';
+import { outsideTurn } from '../http/admission';
 import type { EmbeddedChapterLoader } from './chapters';
 import { loadEmbeddedChapter } from './embedding/chapterLoader';
 import { enforceRateLimit, rateLimitSubject, type RateLimitRule } from './rateLimit';
@@ -91,6 +92,7 @@ export function limitedEmbeddedLoader(database: Database, req: ClientRequest, us
       LIVE_FETCH_RULE,
       'Bạn đã mở quá nhiều chương mới từ trang nguồn trong thời gian ngắn.',
     );
-    return workLimiters().liveFetch.run(() => loadEmbeddedChapter(database, ref));
+    // The wait for the source site is not the API's: the request gives its turn back meanwhile.
+    return outsideTurn(() => workLimiters().liveFetch.run(() => loadEmbeddedChapter(database, ref)));
   };
 }

@@ -47,7 +47,8 @@ export class WorkLimiter {
     return serviceUnavailable(this.options.message, this.options.retryAfterSeconds);
   }
 
-  private acquire(): Promise<void> {
+  /** Takes a slot (waiting for one); pair with release(). run() does both. */
+  acquire(): Promise<void> {
     if (this.running < this.options.concurrency) {
       this.running += 1;
       return Promise.resolve();
@@ -70,7 +71,7 @@ export class WorkLimiter {
     });
   }
 
-  private release(): void {
+  release(): void {
     this.running -= 1;
     this.waiting.shift()?.start();
   }

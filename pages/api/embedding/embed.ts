@@ -13,4 +13,4 @@ export default apiRoute({
     res.setHeader('Cache-Control', 'no-store');
     return { message: await embedLink(db(), link) };
   },
-});
+}, { admission: false });

@@ -14,4 +14,4 @@ export default apiRoute({
     res.setHeader('Cache-Control', 'no-store');
     return { message: preview };
   },
-});
+}, { admission: false });

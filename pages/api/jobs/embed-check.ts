@@ -43,4 +43,4 @@ export default apiRoute({
     await revalidateStories(res, report.updated);
     return { message: report };
   },
-});
+}, { admission: false });

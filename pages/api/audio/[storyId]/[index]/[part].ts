@@ -33,4 +33,4 @@ export default apiRoute({
     await sendFileWithRange(req, res, audio.path, 'audio/mpeg', { cacheControl: request.cacheControl, etag: audio.path });
     return undefined;
   },
-});
+}, { admission: false });

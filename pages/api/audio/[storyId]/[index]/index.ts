@@ -23,4 +23,4 @@ export default apiRoute({
     await sendFileWithRange(req, res, audio.path, 'audio/mpeg', { cacheControl: request.cacheControl });
     return undefined;
   },
-});
+}, { admission: false });

@@ -20,4 +20,4 @@ export default apiRoute({
       voices: SERVER_VOICES,
     };
   },
-});
+}, { admission: false });

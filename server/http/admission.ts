@@ -1,0 +1,73 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable';
+import { env } from '../env';
+import { WorkLimiter } from '../services/workLimiter';
+
+/**
+ * Admission of API requests in this process: API_CONCURRENCY run at once, the rest wait in
+ * arrival order (at most API_QUEUE of them, each at most DB_POOL_WAIT_MS) and are otherwise
+ * answered 503 with Retry-After.
+ *
+ * Under a saturated CPU this is what keeps answers steady: a request admitted runs among a few
+ * others, so its queries find a free pool connection at once, instead of queueing at the pool
+ * once per query behind every other request (a route of four queries would wait four times as
+ * long as one of one). Waiting happens before any work is done, so a refused request has cost
+ * nothing and written nothing.
+ */
+
+export const OVERLOADED = 'Hệ thống đang quá tải, vui lòng thử lại sau ít giây.';
+
+let gate: WorkLimiter | undefined;
+/** Whether the current request holds its turn (it gives it back while it waits on a source site). */
+const turns = new AsyncLocalStorage<{ held: boolean }>();
+
+function admission(): WorkLimiter {
+  if (!gate) {
+    const config = env();
+    gate = new WorkLimiter({
+      concurrency: config.API_CONCURRENCY,
+      queue: config.API_QUEUE,
+      maxWaitMs: config.DB_POOL_WAIT_MS,
+      message: OVERLOADED,
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    });
+  }
+  return gate;
+}
+
+/** Runs an API request's work in its turn. */
+export async function admitted<T>(work: () => Promise<T>): Promise<T> {
+  const limiter = admission();
+  await limiter.acquire();
+  const turn = { held: true };
+  try {
+    return await turns.run(turn, work);
+  } finally {
+    if (turn.held) limiter.release();
+  }
+}
+
+/**
+ * Runs work that waits on something slow outside this process (a live fetch from a source site)
+ * without holding the request's turn, and takes a turn again afterwards; outside an admitted
+ * request it just runs the work.
+ */
+export async function outsideTurn<T>(work: () => Promise<T>): Promise<T> {
+  const turn = turns.getStore();
+  if (!turn?.held) return work();
+  const limiter = admission();
+  turn.held = false;
+  limiter.release();
+  try {
+    return await work();
+  } finally {
+    await limiter.acquire();
+    turn.held = true;
+  }
+}
+
+/** The admission's state, for the health report. */
+export function admissionState(): { active: number; waiting: number; limit: number } {
+  const limiter = admission();
+  return { active: limiter.active, waiting: limiter.queued, limit: env().API_CONCURRENCY };
+}
