@@ -12,6 +12,7 @@ import { ensureAuthEmulator } from './launch/authEmulator';
 import { exitCode, spawnChild, stopChildren } from './launch/children';
 import { isLoopback, readLaunchEnv, type LaunchEnv } from './launch/config';
 import { runCluster, stopCluster } from './launch/cluster';
+import { siteNodeOptions } from './launch/nodeOptions';
 import { ensureEmbeddedPostgres, type EmbeddedServer } from './launch/embeddedPostgres';
 import { LaunchError, assertPortFree } from './launch/ports';
 
@@ -81,6 +82,7 @@ async function runNext(config: LaunchEnv, mode: NextMode): Promise<number> {
     ...process.env,
     NODE_ENV: mode === 'dev' ? 'development' : 'production',
   };
+  if (mode === 'start' || mode === 'start-cluster') env.NODE_OPTIONS = siteNodeOptions(env.NODE_OPTIONS);
   if (mode !== 'build') await assertPortFree(config.PORT, 'PORT');
   if (mode === 'start-cluster') return runCluster({ host: config.HOST, port: config.PORT, workers: config.WEB_CONCURRENCY, env });
   const nextBin = path.join(process.cwd(), 'node_modules', '.bin', 'next');

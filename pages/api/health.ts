@@ -1,6 +1,6 @@
 import { pool, poolState } from '@/server/db/client';
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/server/db/unavailable';
-import { admissionState } from '@/server/http/admission';
+import { apiAdmission } from '@/server/http/admission';
 import { apiRoute } from '@/server/http/handler';
 import { logger } from '@/server/logger';
 import { ttsStats } from '@/server/tts/chapterAudio';
@@ -14,11 +14,11 @@ export default apiRoute({
     res.setHeader('Cache-Control', 'no-store');
     try {
       await pool().query('select 1');
-      return { status: 'ok', database: 'reachable', pool: poolState(), admission: admissionState(), tts: ttsStats() };
+      return { status: 'ok', database: 'reachable', pool: poolState(), admission: apiAdmission().state(), tts: ttsStats() };
     } catch (error) {
       logger.warn({ err: error }, 'health check: database unreachable');
       res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      res.status(503).json({ status: 'error', database: 'unreachable', pool: poolState(), admission: admissionState(), message: 'Không kết nối được cơ sở dữ liệu.' });
+      res.status(503).json({ status: 'error', database: 'unreachable', pool: poolState(), admission: apiAdmission().state(), message: 'Không kết nối được cơ sở dữ liệu.' });
       return undefined;
     }
   },

@@ -17,57 +17,61 @@ import { WorkLimiter } from '../services/workLimiter';
 
 export const OVERLOADED = 'Hệ thống đang quá tải, vui lòng thử lại sau ít giây.';
 
-let gate: WorkLimiter | undefined;
-/** Whether the current request holds its turn (it gives it back while it waits on a source site). */
-const turns = new AsyncLocalStorage<{ held: boolean }>();
+export interface AdmissionOptions {
+  concurrency: number;
+  queue: number;
+  maxWaitMs: number;
+}
 
-function admission(): WorkLimiter {
-  if (!gate) {
+export interface Admission {
+  /** Runs an API request's work in its turn. */
+  admitted<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs work that waits on something slow outside this process (a live fetch from a source
+   * site) without holding the request's turn, and takes a turn again afterwards; outside an
+   * admitted request it just runs the work.
+   */
+  outsideTurn<T>(work: () => Promise<T>): Promise<T>;
+  state(): { active: number; waiting: number; limit: number };
+}
+
+export function createAdmission({ concurrency, queue, maxWaitMs }: AdmissionOptions): Admission {
+  const limiter = new WorkLimiter({ concurrency, queue, maxWaitMs, message: OVERLOADED, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
+  /** Whether the current request holds its turn. */
+  const turns = new AsyncLocalStorage<{ held: boolean }>();
+  return {
+    async admitted(work) {
+      await limiter.acquire();
+      const turn = { held: true };
+      try {
+        return await turns.run(turn, work);
+      } finally {
+        if (turn.held) limiter.release();
+      }
+    },
+    async outsideTurn(work) {
+      const turn = turns.getStore();
+      if (!turn?.held) return work();
+      turn.held = false;
+      limiter.release();
+      try {
+        return await work();
+      } finally {
+        await limiter.acquire();
+        turn.held = true;
+      }
+    },
+    state: () => ({ active: limiter.active, waiting: limiter.queued, limit: concurrency }),
+  };
+}
+
+let shared: Admission | undefined;
+
+/** This process's admission of API requests, set by API_CONCURRENCY, API_QUEUE and DB_POOL_WAIT_MS. */
+export function apiAdmission(): Admission {
+  if (!shared) {
     const config = env();
-    gate = new WorkLimiter({
-      concurrency: config.API_CONCURRENCY,
-      queue: config.API_QUEUE,
-      maxWaitMs: config.DB_POOL_WAIT_MS,
-      message: OVERLOADED,
-      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
-    });
+    shared = createAdmission({ concurrency: config.API_CONCURRENCY, queue: config.API_QUEUE, maxWaitMs: config.DB_POOL_WAIT_MS });
   }
-  return gate;
-}
-
-/** Runs an API request's work in its turn. */
-export async function admitted<T>(work: () => Promise<T>): Promise<T> {
-  const limiter = admission();
-  await limiter.acquire();
-  const turn = { held: true };
-  try {
-    return await turns.run(turn, work);
-  } finally {
-    if (turn.held) limiter.release();
-  }
-}
-
-/**
- * Runs work that waits on something slow outside this process (a live fetch from a source site)
- * without holding the request's turn, and takes a turn again afterwards; outside an admitted
- * request it just runs the work.
- */
-export async function outsideTurn<T>(work: () => Promise<T>): Promise<T> {
-  const turn = turns.getStore();
-  if (!turn?.held) return work();
-  const limiter = admission();
-  turn.held = false;
-  limiter.release();
-  try {
-    return await work();
-  } finally {
-    await limiter.acquire();
-    turn.held = true;
-  }
-}
-
-/** The admission's state, for the health report. */
-export function admissionState(): { active: number; waiting: number; limit: number } {
-  const limiter = admission();
-  return { active: limiter.active, waiting: limiter.queued, limit: env().API_CONCURRENCY };
+  return shared;
 }

@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { assertDemoClient } from '../auth/demoGuard';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { logger } from '../logger';
-import { admitted, OVERLOADED } from './admission';
+import { apiAdmission, OVERLOADED } from './admission';
 import { setApiHeaders } from './apiHeaders';
 import { HttpError } from './errors';
 
@@ -73,7 +73,7 @@ export function apiRoute(handlers: Partial<Record<Method, RouteHandler>>, { admi
       return;
     }
     try {
-      const body = admission ? await admitted(() => handler(req, res)) : await handler(req, res);
+      const body = admission ? await apiAdmission().admitted(() => handler(req, res)) : await handler(req, res);
       if (body !== undefined && !res.headersSent) res.status(200).json(body);
     } catch (error) {
       if (res.headersSent) {

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Database } from '../db/client';
 import { env } from '../env';
-import { outsideTurn } from '../http/admission';
+import { apiAdmission } from '../http/admission';
 import type { EmbeddedChapterLoader } from './chapters';
 import { loadEmbeddedChapter } from './embedding/chapterLoader';
 import { enforceRateLimit, rateLimitSubject, type RateLimitRule } from './rateLimit';
@@ -93,6 +93,6 @@ export function limitedEmbeddedLoader(database: Database, req: ClientRequest, us
       'Bạn đã mở quá nhiều chương mới từ trang nguồn trong thời gian ngắn.',
     );
     // The wait for the source site is not the API's: the request gives its turn back meanwhile.
-    return outsideTurn(() => workLimiters().liveFetch.run(() => loadEmbeddedChapter(database, ref)));
+    return apiAdmission().outsideTurn(() => workLimiters().liveFetch.run(() => loadEmbeddedChapter(database, ref)));
   };
 }
