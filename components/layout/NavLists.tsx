@@ -4,9 +4,6 @@ import { chaptersUrl, genreUrl, rankingUrl } from '@/lib/routes';
 import type { Genre } from '@/lib/types';
 import { Spinner } from '@/components/ui/Spinner';
 
-/** `.menu-link` (styles/globals.css): one short class on each of the menus' forty-odd links. */
-const LINK = 'menu-link';
-
 /** Genre links with the fire marker on hot genres (all but one, spec §3). */
 export function GenreLinks({ genres, onNavigate, className = '' }: { genres: Genre[] | undefined; onNavigate?: () => void; className?: string }) {
   if (!genres) return <Spinner label="Đang tải thể loại…" />;
@@ -14,7 +11,7 @@ export function GenreLinks({ genres, onNavigate, className = '' }: { genres: Gen
     <ul className={className}>
       {genres.map((genre) => (
         <li key={genre._id}>
-          <Link prefetch={false} href={genreUrl(genre.name)} className={LINK} onClick={onNavigate}>
+          <Link prefetch={false} href={genreUrl(genre.name)} className="menu-link" onClick={onNavigate}>
             <span className="truncate">{genre.name}</span>
             {genre.hot && <span role="img" aria-label="hot" className="hot-flame text-orange-600 dark:text-orange-400" />}
           </Link>
@@ -29,7 +26,7 @@ export function RankingLinks({ onNavigate, className = '' }: { onNavigate?: () =
     <ul className={className}>
       {SORT_OPTIONS.map((option) => (
         <li key={option.key}>
-          <Link prefetch={false} href={rankingUrl(option.key)} className={LINK} onClick={onNavigate}>
+          <Link prefetch={false} href={rankingUrl(option.key)} className="menu-link" onClick={onNavigate}>
             {option.name}
           </Link>
         </li>
@@ -43,7 +40,7 @@ export function ChapterLinks({ onNavigate, className = '' }: { onNavigate?: () =
     <ul className={className}>
       {CHAPTER_OPTIONS.map((option) => (
         <li key={option.key}>
-          <Link prefetch={false} href={chaptersUrl(option.key)} className={LINK} onClick={onNavigate}>
+          <Link prefetch={false} href={chaptersUrl(option.key)} className="menu-link" onClick={onNavigate}>
             {option.name}
           </Link>
         </li>

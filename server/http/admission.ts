@@ -57,6 +57,7 @@ export function createAdmission({ concurrency, queue, maxWaitMs }: AdmissionOpti
       try {
         return await work();
       } finally {
+        // Refused here (503), the request fails though the work is done; what it stored stays.
         await limiter.acquire();
         turn.held = true;
       }
