@@ -13,6 +13,7 @@ import { exitCode, spawnChild, stopChildren } from './launch/children';
 import { isLoopback, readLaunchEnv, type LaunchEnv } from './launch/config';
 import { runCluster, stopCluster } from './launch/cluster';
 import { siteNodeOptions } from './launch/nodeOptions';
+import { buildSiteServer, builtSiteServer } from './launch/siteServer';
 import { ensureEmbeddedPostgres, type EmbeddedServer } from './launch/embeddedPostgres';
 import { LaunchError, assertPortFree } from './launch/ports';
 
@@ -84,14 +85,21 @@ async function runNext(config: LaunchEnv, mode: NextMode): Promise<number> {
   };
   if (mode === 'start' || mode === 'start-cluster') env.NODE_OPTIONS = siteNodeOptions(env.NODE_OPTIONS);
   if (mode !== 'build') await assertPortFree(config.PORT, 'PORT');
-  if (mode === 'start-cluster') return runCluster({ host: config.HOST, port: config.PORT, workers: config.WEB_CONCURRENCY, env });
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  if (mode === 'start' || mode === 'start-cluster') {
+    const server = builtSiteServer(distDir);
+    if (!server) throw new LaunchError(`No production build in ${distDir}: run \`npm run build\` first.`);
+    env.HOST = config.HOST;
+    env.PORT = String(config.PORT);
+    if (mode === 'start-cluster') return runCluster({ server, host: config.HOST, port: config.PORT, workers: config.WEB_CONCURRENCY, env });
+    return exitCode(spawnChild(process.execPath, [server], { env }));
+  }
   const nextBin = path.join(process.cwd(), 'node_modules', '.bin', 'next');
-  const args = mode === 'build' ? ['build'] : [mode, '-H', config.HOST, '-p', String(config.PORT)];
-  const code = await exitCode(spawnChild(nextBin, args, { env }));
+  const code = await exitCode(spawnChild(nextBin, mode === 'build' ? ['build'] : [mode, '-H', config.HOST, '-p', String(config.PORT)], { env }));
   if (mode === 'build' && code === 0) {
-    const distDir = process.env.NEXT_DIST_DIR || '.next';
     const { count, size } = await buildServiceWorker(distDir);
     console.log(`Service worker: ${distDir}/sw.js precaches ${count} files (${(size / 1024 / 1024).toFixed(1)} MB).`);
+    console.log(`Site process: ${path.relative(process.cwd(), await buildSiteServer(distDir))}`);
   }
   return code;
 }

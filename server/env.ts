@@ -31,6 +31,10 @@ const ZServerEnv = z.object({
   API_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(8),
   /** API requests that may wait for a turn in one process before more are answered 503. */
   API_QUEUE: z.coerce.number().int().min(0).max(100_000).default(1_000),
+  /** Requests of any kind handled at once by one site process; more wait their turn (server/http/siteGate.ts). */
+  SITE_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(24),
+  /** Requests that may wait for a turn in one site process before more are answered 503. */
+  SITE_QUEUE: z.coerce.number().int().min(0).max(100_000).default(1_000),
   LOG_LEVEL: ZLogLevel.default('info'),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-truyen-audio'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),

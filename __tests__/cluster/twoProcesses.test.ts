@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import { freePort } from '@/scripts/launch/freePort';
+import { builtSiteServer } from '@/scripts/launch/siteServer';
 import { db } from '@/server/db/client';
 import { jobRuns, reviewLikes } from '@/server/db/schema';
 import { createTestUser, type TestIdentity } from '../helpers/auth';
 import { insertStory, resetDatabase } from '../helpers/db';
 
 /**
- * The site as N stateless processes: two production servers of the same build on two ports,
+ * The site as N stateless processes: two production site processes of the same build on two ports,
  * against one database. Whatever one process writes or counts, the other sees.
  */
 
@@ -28,9 +29,13 @@ async function startSite(): Promise<Site> {
     NODE_ENV: 'production',
     EMBED_CHECK_INTERVAL_MINUTES: String(FOLLOW_CHECK_MINUTES),
     LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
   };
   delete env.NODE_OPTIONS;
-  const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], { env });
+  const server = builtSiteServer(process.env.NEXT_DIST_DIR || '.next');
+  if (!server) throw new Error('No production build: run `npm run build` first.');
+  const child = spawn(process.execPath, [server], { env });
   const log: string[] = [];
   child.stdout?.on('data', (chunk) => log.push(String(chunk)));
   child.stderr?.on('data', (chunk) => log.push(String(chunk)));
@@ -79,6 +84,11 @@ describe('two site processes on one database', () => {
 
   afterAll(async () => {
     await Promise.all([a, b].filter(Boolean).map(stopSite));
+  });
+
+  it('serves every request of a process through its site gate, which its health check reports', async () => {
+    const health = (await (await fetch(`${a.origin}/api/health`)).json()) as { site: { active: number; waiting: number; limit: number } | null };
+    expect(health.site).toEqual({ active: expect.any(Number), waiting: 0, limit: 24 });
   });
 
   it('reads on one process a review written on the other', async () => {

@@ -1,13 +1,15 @@
 import cluster, { type Worker } from 'node:cluster';
 
 /**
- * `npm run start:cluster`: N `next start` processes sharing one port through Node's own cluster
+ * `npm run start:cluster`: N site processes (server/site/main.ts, as built) sharing one port through Node's own cluster
  * module (the primary accepts connections and hands them round-robin to the workers). Every
  * worker is stateless: sessions, rate limits, likes and job claims live in PostgreSQL. A worker
  * that dies is replaced, with a pause when they die young, so a crash loop does not spin.
  */
 
 interface ClusterOptions {
+  /** The built site process (scripts/launch/siteServer.ts). */
+  server: string;
   host: string;
   port: number;
   workers: number;
@@ -60,12 +62,8 @@ export function workerExecArgv(execArgv: readonly string[]): string[] {
 }
 
 /** Runs the workers until the launcher stops them; resolves with 1 if none could stay up. */
-export function runCluster({ host, port, workers, env }: ClusterOptions): Promise<number> {
-  cluster.setupPrimary({
-    exec: require.resolve('next/dist/bin/next'),
-    args: ['start', '-H', host, '-p', String(port)],
-    execArgv: workerExecArgv(process.execArgv),
-  });
+export function runCluster({ server, host, port, workers, env }: ClusterOptions): Promise<number> {
+  cluster.setupPrimary({ exec: server, execArgv: workerExecArgv(process.execArgv) });
   const bornAt = new Map<number, number>();
   const fork = () => {
     const worker = cluster.fork(env);

@@ -1,6 +1,9 @@
 import http from 'node:http';
 
-/** A keep-alive HTTP client that records every request's latency and outcome. */
+/**
+ * A keep-alive HTTP client that records every request's latency and outcome in the recorder that
+ * was current when the request started (`recorder` is switched when a warm-up ends).
+ */
 
 export interface Answer {
   status: number;
@@ -15,11 +18,10 @@ export interface Recorder {
   /** Answers other than 2xx by action and status, e.g. `history 503`. */
   refusals: Map<string, number>;
   failed: number;
-  wrong: string[];
 }
 
 export function newRecorder(): Recorder {
-  return { latencies: [], byAction: new Map(), statuses: new Map(), refusals: new Map(), failed: 0, wrong: [] };
+  return { latencies: [], byAction: new Map(), statuses: new Map(), refusals: new Map(), failed: 0 };
 }
 
 const TIMEOUT_MS = 30_000;
@@ -29,7 +31,7 @@ export class LoadClient {
 
   constructor(
     private readonly origin: URL,
-    private readonly recorder: Recorder,
+    public recorder: Recorder,
   ) {}
 
   /** One request; null when it failed at the network level (counted as failed). */
@@ -42,6 +44,7 @@ export class LoadClient {
     }
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const started = performance.now();
+    const recorder = this.recorder;
     return new Promise((resolve) => {
       const req = http.request(
         { host: this.origin.hostname, port: this.origin.port, path, method, headers, agent: this.agent, timeout: TIMEOUT_MS },
@@ -50,27 +53,27 @@ export class LoadClient {
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => {
             const latency = performance.now() - started;
-            this.recorder.latencies.push(latency);
-            const mine = this.recorder.byAction.get(action) ?? [];
+            recorder.latencies.push(latency);
+            const mine = recorder.byAction.get(action) ?? [];
             mine.push(latency);
-            this.recorder.byAction.set(action, mine);
+            recorder.byAction.set(action, mine);
             const status = res.statusCode ?? 0;
-            this.recorder.statuses.set(status, (this.recorder.statuses.get(status) ?? 0) + 1);
-            if (status >= 300) this.recorder.refusals.set(`${action} ${status}`, (this.recorder.refusals.get(`${action} ${status}`) ?? 0) + 1);
+            recorder.statuses.set(status, (recorder.statuses.get(status) ?? 0) + 1);
+            if (status >= 300) recorder.refusals.set(`${action} ${status}`, (recorder.refusals.get(`${action} ${status}`) ?? 0) + 1);
             resolve({ status, body: Buffer.concat(chunks).toString('utf8') });
           });
-          res.on('error', () => this.fail(resolve));
+          res.on('error', () => this.fail(recorder, resolve));
         },
       );
       req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', () => this.fail(resolve));
+      req.on('error', () => this.fail(recorder, resolve));
       if (payload !== undefined) req.write(payload);
       req.end();
     });
   }
 
-  private fail(resolve: (answer: Answer | null) => void): void {
-    this.recorder.failed += 1;
+  private fail(recorder: Recorder, resolve: (answer: Answer | null) => void): void {
+    recorder.failed += 1;
     resolve(null);
   }
 

@@ -4,6 +4,11 @@
  * account, with a mix of pages, chapter text and at least 20 % writes; then a read-back that every
  * acknowledged write is in the database. Prints requests/s, p50/p95/p99, 5xx, failed requests,
  * wrong answers and lost writes. Needs `npm run build` first.
+ *
+ * The measured minute follows a warm-up of BENCH_LOAD_WARMUP_SECONDS (default 15) under the same
+ * load: a fresh site compiles its code and fills its page cache during its first seconds, which
+ * is a start-up cost, not its pace. The warm-up is printed on its own line; its 5xx, failures,
+ * wrong answers and writes count like the minute's.
  * BENCH_LOAD_READERS, BENCH_LOAD_SECONDS and BENCH_LOAD_PROCESSES change the defaults. To load a
  * site that is already running instead, set BENCH_BASE_URL with BENCH_DATABASE_URL (its database,
  * for the read-back) and FIREBASE_AUTH_EMULATOR_HOST (its emulator, for the readers' accounts).
@@ -11,7 +16,7 @@
 import os from 'node:os';
 import { Pool } from 'pg';
 import { createRng } from '../../../server/db/seed/random';
-import { LoadClient, newRecorder, percentile } from './http';
+import { LoadClient, newRecorder, percentile, type Recorder } from './http';
 import { newAcknowledged, runReader, type Account, type StoryRef } from './reader';
 import { cpuSince, ownCpuMs, treeCpu } from '../support/processCpu';
 import { startBenchSite, type BenchSite } from '../support/site';
@@ -19,6 +24,7 @@ import { verifyWrites } from './verify';
 
 const READERS = Number(process.env.BENCH_LOAD_READERS || 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 60);
+const WARMUP_SECONDS = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 15);
 const PROCESSES = Number(process.env.BENCH_LOAD_PROCESSES || os.availableParallelism());
 const RUN = Date.now().toString(36);
 
@@ -68,16 +74,20 @@ async function main(): Promise<void> {
   const site = await benchSite();
   try {
     const [accounts, stories] = await Promise.all([createAccounts(site.emulatorHost, READERS), catalogue(site.databaseUrl)]);
-    console.log(`${accounts.length} readers, ${stories.length} stories; ${SECONDS} s of load…`);
+    console.log(`${accounts.length} readers, ${stories.length} stories; ${WARMUP_SECONDS} s of warm-up, then ${SECONDS} s of load…`);
+    const warmup = newRecorder();
     const recorder = newRecorder();
-    const client = new LoadClient(new URL(site.origin), recorder);
+    const client = new LoadClient(new URL(site.origin), WARMUP_SECONDS > 0 ? warmup : recorder);
     const acknowledged = newAcknowledged();
-    const context = { client, recorder, stories, acknowledged, reviewIds: [] as number[], until: 0, random: createRng(20261123).next };
+    const wrong: string[] = [];
+    const context = { client, wrong, stories, acknowledged, reviewIds: [] as number[], until: Date.now() + (WARMUP_SECONDS + SECONDS) * 1_000 };
+    const readers = Promise.all(accounts.map((account, i) => runReader(account, { ...context, random: createRng(1_000 + i).next })));
+    await new Promise((resolve) => setTimeout(resolve, WARMUP_SECONDS * 1_000));
+    client.recorder = recorder;
     const cpuBefore = site.pid ? treeCpu(site.pid) : new Map<string, number>();
     const ownBefore = ownCpuMs();
     const started = performance.now();
-    context.until = Date.now() + SECONDS * 1_000;
-    await Promise.all(accounts.map((account, i) => runReader(account, { ...context, random: createRng(1_000 + i).next })));
+    await readers;
     const elapsed = (performance.now() - started) / 1_000;
     const cpu = site.pid ? cpuSince(cpuBefore, treeCpu(site.pid)) : new Map<string, number>();
     cpu.set('load generator', ownCpuMs() - ownBefore);
@@ -85,7 +95,16 @@ async function main(): Promise<void> {
 
     const verdict = await verifyWrites(site.databaseUrl, acknowledged);
     const latencies = [...recorder.latencies].sort((a, b) => a - b);
-    const count5xx = [...recorder.statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
+    const fiveHundreds = (of: Recorder) => [...of.statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
+    const count5xx = fiveHundreds(recorder) + fiveHundreds(warmup);
+    const failed = recorder.failed + warmup.failed;
+    if (WARMUP_SECONDS > 0) {
+      const early = [...warmup.latencies].sort((a, b) => a - b);
+      console.log(
+        `Warm-up (${WARMUP_SECONDS} s, not in the figures below): ${Math.round(early.length / WARMUP_SECONDS)} requests/s, ` +
+          `p50 ${Math.round(percentile(early, 50))} ms, p99 ${Math.round(percentile(early, 99))} ms, ${fiveHundreds(warmup)} × 5xx, ${warmup.failed} failed`,
+      );
+    }
     const figures = {
       cores: os.availableParallelism(),
       'site processes': process.env.BENCH_BASE_URL ? 'running site' : PROCESSES,
@@ -97,8 +116,8 @@ async function main(): Promise<void> {
       'p95 ms': Math.round(percentile(latencies, 95)),
       'p99 ms': Math.round(percentile(latencies, 99)),
       '5xx': count5xx,
-      failed: recorder.failed,
-      wrong: recorder.wrong.length + verdict.wrong.length,
+      failed,
+      wrong: wrong.length + verdict.wrong.length,
       'acknowledged writes': acknowledged.writes,
       'write share %': Math.round((100 * acknowledged.writes) / Math.max(1, latencies.length)),
       lost: verdict.lost.length,
@@ -124,9 +143,9 @@ async function main(): Promise<void> {
     );
     console.log('Statuses:', Object.fromEntries([...recorder.statuses].sort(([a], [b]) => a - b)));
     if (recorder.refusals.size > 0) console.log('Not 2xx, by action:', Object.fromEntries(recorder.refusals));
-    for (const line of [...recorder.wrong, ...verdict.wrong, ...verdict.lost].slice(0, 20)) console.log(`  ${line}`);
+    for (const line of [...wrong, ...verdict.wrong, ...verdict.lost].slice(0, 20)) console.log(`  ${line}`);
     if (count5xx > 0) console.log(`The site's last errors:\n${site.errors().join('\n')}`);
-    if (count5xx || recorder.failed || figures.wrong || figures.lost) process.exitCode = 1;
+    if (count5xx || failed || figures.wrong || figures.lost) process.exitCode = 1;
   } finally {
     await site.stop();
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { signChapterRequest } from '../../../lib/chapterSign';
 import { publicEnv } from '../../../lib/publicEnv';
-import type { Answer, LoadClient, Recorder } from './http';
+import type { Answer, LoadClient } from './http';
 
 /**
  * One simulated reader: signed in with an account of its own, it browses, searches, opens a
@@ -80,7 +80,8 @@ function json<T>(answer: Answer | null): T | null {
 
 export interface ReaderContext {
   client: LoadClient;
-  recorder: Recorder;
+  /** Wrong answers seen by any reader, warm-up included. */
+  wrong: string[];
   stories: StoryRef[];
   acknowledged: Acknowledged;
   /** Reviews any reader may like, as they are written. */
@@ -90,7 +91,7 @@ export interface ReaderContext {
 }
 
 export async function runReader(account: Account, context: ReaderContext): Promise<void> {
-  const { client, recorder, stories, acknowledged, random } = context;
+  const { client, wrong, stories, acknowledged, random } = context;
   let story = stories[Math.floor(random() * stories.length)];
   let chapter = 1 + Math.floor(random() * Math.min(story.chapters, 20));
   const mine = new Set<number>();
@@ -111,7 +112,7 @@ export async function runReader(account: Account, context: ReaderContext): Promi
       const sign = signChapterRequest({ truyenId: String(story.id), index: chapter, time: Math.floor(Date.now() / 1000) }, publicEnv.chapterSignKey);
       const answer = json<{ message: string; index: number }>(await client.request('chapterText', 'POST', '/api/book/text', { body: { sign }, token: account.token }));
       if (answer) {
-        if (answer.index !== chapter) recorder.wrong.push(`text of chapter ${answer.index} for ${story.id}/${chapter}`);
+        if (answer.index !== chapter) wrong.push(`text of chapter ${answer.index} for ${story.id}/${chapter}`);
         acknowledged.chapterTexts.push({ storyId: story.id, index: chapter, md5: createHash('md5').update(answer.message).digest('hex') });
       }
       chapter = chapter >= story.chapters ? 1 : chapter + 1;
@@ -138,7 +139,7 @@ export async function runReader(account: Account, context: ReaderContext): Promi
     cabinet: async () => {
       const answer = json<{ message: { _id: string }[] }>(await client.request('cabinet', 'GET', '/api/user/web/bookmarks', { token: account.token }));
       for (const bookmark of answer?.message ?? []) {
-        if (!mine.has(Number(bookmark._id))) recorder.wrong.push(`reader ${account.uid} was shown story ${bookmark._id} it never read or saved`);
+        if (!mine.has(Number(bookmark._id))) wrong.push(`reader ${account.uid} was shown story ${bookmark._id} it never read or saved`);
       }
     },
     like: async () => {
