@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { publicEnv } from '@/lib/publicEnv';
-import { DEMO_COOKIE } from '@/lib/themeScript';
+import { DEMO_COOKIE } from '@/lib/firstPaintScript';
 import { demoModeOf } from '@/server/env';
 import { DEMO_REFUSED_MESSAGE, demoRefusalReason } from '@/server/http/demoAccess';
 import { inlineScriptHashes } from '@/server/http/inlineScripts';

@@ -182,6 +182,25 @@ test('the welcome dialog shows on a first visit only, and never on /vip', async 
   await fresh.close();
 });
 
+test('a first visit sees the welcome dialog before the scripts run, and Đã hiểu closes it even then', async ({ page }) => {
+  // The page as a slow phone shows it before its scripts arrive: the server HTML alone.
+  await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Truyện Audio' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Chào mừng bạn đến với Truyện Audio!');
+  await dialog.getByRole('button', { name: 'Đã hiểu' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a returning reader never sees the welcome dialog, not even before the scripts run', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('isFirstVisit', 'true'));
+  await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Truyện hot' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Truyện Audio' })).toBeHidden();
+});
+
 test('a malformed cats filter gets a clear message; an unknown keyword an empty state', async ({ page }) => {
   await skipWelcome(page);
   const response = await page.goto('/truyen?cats=%5B%22Ti%C3%AAn');

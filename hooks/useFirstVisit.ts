@@ -1,24 +1,42 @@
 import { useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '@/lib/constants';
+import { WELCOME_ATTRIBUTE } from '@/lib/firstPaintScript';
 import { isVipPath } from '@/lib/routes';
 import { readStorage, writeStorage } from '@/lib/storage';
 
 /**
  * Spec §4: on a first visit (no isFirstVisit in local storage) outside VIP paths, the welcome
  * dialog opens and the flag is set, so it never shows again.
+ *
+ * 'pending' until the page is hydrated: the dialog is in the server HTML, and the first-paint
+ * script (lib/firstPaintScript.ts) has already shown it, by CSS, on a first visit. Then 'open'
+ * or 'closed'. A first visit that starts on a VIP path gets the dialog on the first page outside.
  */
+export type WelcomeState = 'pending' | 'open' | 'closed';
+
 let shownThisSession = false;
 
-export function useFirstVisit(path: string): [boolean, () => void] {
-  const [open, setOpen] = useState(false);
+export function useFirstVisit(path: string): [WelcomeState, () => void] {
+  const [state, setState] = useState<WelcomeState>('pending');
   useEffect(() => {
+    const root = document.documentElement;
+    const markedAtFirstPaint = root.hasAttribute(WELCOME_ATTRIBUTE);
     // The module flag covers browsers whose storage is disabled: once per page load at most.
-    if (shownThisSession || isVipPath(path) || readStorage(STORAGE_KEYS.isFirstVisit) !== null) return;
+    const firstVisit = !shownThisSession && !isVipPath(path) && readStorage(STORAGE_KEYS.isFirstVisit) === null;
+    if (!markedAtFirstPaint && !firstVisit) {
+      // What the server could not know (the first-paint mark, local storage) is read once hydrated.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setState((current) => (current === 'open' ? current : 'closed'));
+      return;
+    }
     shownThisSession = true;
     writeStorage(STORAGE_KEYS.isFirstVisit, 'true');
-    // Opened just after the first paint, so the page itself is never held up by the dialog.
-    const timer = setTimeout(() => setOpen(true), 0);
-    return () => clearTimeout(timer);
+    root.setAttribute(WELCOME_ATTRIBUTE, '');
+    setState('open');
   }, [path]);
-  return [open, () => setOpen(false)];
+  const close = () => {
+    document.documentElement.removeAttribute(WELCOME_ATTRIBUTE);
+    setState('closed');
+  };
+  return [state, close];
 }

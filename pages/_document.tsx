@@ -1,5 +1,5 @@
 import { Head, Html, Main, NextScript } from 'next/document';
-import { THEME_SCRIPT } from '@/lib/themeScript';
+import { FIRST_PAINT_SCRIPT } from '@/lib/firstPaintScript';
 
 export default function Document() {
   return (
@@ -12,7 +12,7 @@ export default function Document() {
         <meta name="theme-color" content="#fbf7ef" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#121212" media="(prefers-color-scheme: dark)" />
         {/* Allowed by its hash in the Content-Security-Policy (proxy.ts): keep it a constant. */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />
       </Head>
       <body>
         <Main />

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DEMO_COOKIE } from '@/lib/themeScript';
+import { DEMO_COOKIE } from '@/lib/firstPaintScript';
 
 const noSubscription = () => () => undefined;
 const readDemoCookie = () => document.cookie.split(';').some((part) => part.trim() === `${DEMO_COOKIE}=1`);

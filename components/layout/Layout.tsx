@@ -11,8 +11,8 @@ import { AdScripts, InlineAd, useHideAds } from './Ads';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ThemeToggle } from './ThemeToggle';
+import { WelcomeDialog } from './WelcomeDialog';
 
-const WelcomeDialog = dynamic(() => import('./WelcomeDialog'), { ssr: false });
 // The service worker, its update prompt and the VIP rule of kept chapters, after the first paint.
 const OfflineSupport = dynamic(() => import('@/components/offline/OfflineSupport').then((module) => module.OfflineSupport), { ssr: false });
 
@@ -59,7 +59,7 @@ export function Layout({ children, options = {}, settings }: LayoutProps) {
       <InlineAd hidden={hideAds} />
       <Footer />
       <ThemeToggle raised={raised} />
-      {welcome && <WelcomeDialog open={welcome} onClose={closeWelcome} />}
+      {welcome !== 'closed' && <WelcomeDialog state={welcome} onClose={closeWelcome} />}
       <AuthOverlays />
       <OfflineSupport />
       <AdScripts hidden={hideAds} />

@@ -1,12 +1,25 @@
 import { ExternalLink } from 'lucide-react';
 import { Dialog } from '@/components/ui/Dialog';
+import type { WelcomeState } from '@/hooks/useFirstVisit';
 import { SITE_NAME } from '@/lib/constants';
 import { publicEnv } from '@/lib/publicEnv';
 
-/** The first-visit welcome (spec §2): title, two paragraphs, Đã hiểu and the Fanpage link. */
-export default function WelcomeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The first-visit welcome (spec §2): title, two paragraphs, Đã hiểu and the Fanpage link. It is in
+ * every page's server HTML, hidden by CSS unless the first-paint script marked a first visit
+ * (styles/globals.css, `.welcome-dialog`), so a new reader sees it in the first paint; Đã hiểu
+ * closes it even before the scripts have run.
+ */
+export function WelcomeDialog({ state, onClose }: { state: WelcomeState; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} title={SITE_NAME} className="max-w-lg" closeLabel="Đóng lời chào">
+    <Dialog
+      open={state === 'open'}
+      openBeforeHydration={state === 'pending'}
+      onClose={onClose}
+      title={SITE_NAME}
+      className="welcome-dialog max-w-lg"
+      closeLabel="Đóng lời chào"
+    >
       <div className="space-y-3 leading-relaxed" data-testid="welcome-dialog">
         <p>
           Chào mừng bạn đến với {SITE_NAME}! Tại đây bạn có thể nghe truyện audio và đọc truyện chữ miễn phí: tìm theo thể loại, bảng xếp hạng hoặc số chương, và
@@ -28,9 +41,18 @@ export default function WelcomeDialog({ open, onClose }: { open: boolean; onClos
           <ExternalLink size={16} aria-hidden />
           <span className="sr-only">(mở trong thẻ mới)</span>
         </a>
-        <button type="button" onClick={onClose} className="rounded-lg bg-brand px-5 py-2 font-semibold text-white hover:bg-brand/90 dark:bg-brand-dark dark:text-night">
-          Đã hiểu
-        </button>
+        <form method="dialog">
+          <button
+            type="submit"
+            onClick={(event) => {
+              // Hydrated, React closes it; the form closes it only before the scripts have run.
+              event.preventDefault();
+              onClose();
+            }}
+            className="rounded-lg bg-brand px-5 py-2 font-semibold text-white hover:bg-brand/90 dark:bg-brand-dark dark:text-night">
+            Đã hiểu
+          </button>
+        </form>
       </div>
     </Dialog>
   );

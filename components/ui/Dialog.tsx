@@ -19,6 +19,12 @@ interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** The id of the text that describes the dialog. */
   describedBy?: string;
+  /**
+   * Rendered open in the server HTML, where CSS decides whether it shows (see WelcomeDialog), so it
+   * can be in the first paint; it becomes modal once `open` is set, and one the reader closed
+   * before the scripts ran (a `form method="dialog"` button) stays closed: `onClose` is called.
+   */
+  openBeforeHydration?: boolean;
 }
 
 const PLACEMENT = {
@@ -33,20 +39,28 @@ const PLACEMENT = {
  * `data-autofocus`.
  */
 export function Dialog(props: DialogProps) {
-  const { open, onClose, title, children, className = '', bodyClassName = '', placement = 'center', closeLabel = 'Đóng', hideTitle, role, describedBy } = props;
+  const { open, onClose, title, children, className = '', bodyClassName = '', placement = 'center', closeLabel = 'Đóng', hideTitle, role, describedBy, openBeforeHydration } = props;
   const ref = useRef<HTMLDialogElement>(null);
+  const modal = useRef(false);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
+    if (open && !modal.current) {
+      if (openBeforeHydration && !dialog.open) return onClose();
+      // An open dialog of the server HTML is not modal yet: reopened as modal in the same task, unseen.
+      if (dialog.open) dialog.close();
       dialog.showModal();
+      modal.current = true;
       // showModal focuses the first control (the close button); a field marked data-autofocus wins.
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (!open && modal.current) {
+      modal.current = false;
+      dialog.close();
+    }
+  }, [open, openBeforeHydration, onClose]);
 
   // A dialog removed while open (its owner unmounts it) is closed first, so focus goes back to
   // what opened it.
@@ -68,9 +82,10 @@ export function Dialog(props: DialogProps) {
         onClose();
       }}
       onClick={(event) => event.target === ref.current && onClose()}
+      open={openBeforeHydration || undefined}
       className={`bg-paper p-0 text-ink shadow-2xl backdrop:bg-black/50 dark:bg-night-raised dark:text-neutral-200 ${PLACEMENT[placement]} ${className}`}
     >
-      {open && (
+      {(open || openBeforeHydration) && (
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between gap-3 border-b border-ink/10 px-5 py-3 dark:border-night-line">
             <h2 id={titleId} className={hideTitle ? 'sr-only' : 'text-lg font-bold'}>

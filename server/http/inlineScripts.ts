@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getTurbopackChunkGroupBootstrap, type BuildManifest } from 'next/dist/server/get-page-files';
 import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
-import { THEME_SCRIPT } from '@/lib/themeScript';
+import { FIRST_PAINT_SCRIPT } from '@/lib/firstPaintScript';
 
 /**
  * The inline scripts a page of this build may carry, as CSP hashes: our theme script, and the
@@ -41,7 +41,7 @@ let cached: string[] | undefined;
 export function inlineScriptHashes(distDir = process.env.NEXT_DIST_DIR || '.next'): string[] {
   if (!cached) {
     const manifest = readManifest(distDir);
-    cached = [THEME_SCRIPT, ...(manifest ? bootstrapScripts(manifest) : [])].map(cspHash);
+    cached = [FIRST_PAINT_SCRIPT, ...(manifest ? bootstrapScripts(manifest) : [])].map(cspHash);
   }
   return cached;
 }

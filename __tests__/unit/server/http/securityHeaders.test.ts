@@ -1,11 +1,11 @@
-import { THEME_SCRIPT } from '@/lib/themeScript';
+import { FIRST_PAINT_SCRIPT } from '@/lib/firstPaintScript';
 import { bootstrapScripts, cspHash } from '@/server/http/inlineScripts';
 import { contentSecurityPolicy, securityHeaders, type SecuritySettings } from '@/server/http/securityHeaders';
 
 const base: SecuritySettings = {
   dev: false,
   https: false,
-  scriptHashes: [cspHash(THEME_SCRIPT)],
+  scriptHashes: [cspHash(FIRST_PAINT_SCRIPT)],
   emulatorOrigin: null,
   firebaseAuthDomain: null,
   ads: false,
@@ -22,7 +22,7 @@ function directives(policy: string): Record<string, string[]> {
 describe('contentSecurityPolicy', () => {
   it('allows only the site itself and its hashed inline scripts by default', () => {
     const policy = directives(contentSecurityPolicy(base));
-    expect(policy['script-src']).toEqual(["'self'", cspHash(THEME_SCRIPT)]);
+    expect(policy['script-src']).toEqual(["'self'", cspHash(FIRST_PAINT_SCRIPT)]);
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'self'"]);
@@ -52,7 +52,7 @@ describe('contentSecurityPolicy', () => {
   it('gives next dev what its tooling needs instead of hashes', () => {
     const dev = directives(contentSecurityPolicy({ ...base, dev: true }));
     expect(dev['script-src']).toEqual(expect.arrayContaining(["'unsafe-eval'", "'unsafe-inline'"]));
-    expect(dev['script-src']).not.toContain(cspHash(THEME_SCRIPT));
+    expect(dev['script-src']).not.toContain(cspHash(FIRST_PAINT_SCRIPT));
   });
 });
 
