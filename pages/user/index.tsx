@@ -57,7 +57,8 @@ export default function UserPage() {
             ))}
           </ul>
         </nav>
-        <section className="min-w-0 flex-1" aria-labelledby="user-tab-title">
+        {/* A screen tall while the tab loads, so what loads in does not push the footer around in view. */}
+        <section className="min-h-dvh min-w-0 flex-1" aria-labelledby="user-tab-title">
           <h1 id="user-tab-title" className="mb-4 text-2xl font-bold">
             {label}
           </h1>
