@@ -193,6 +193,26 @@ test('a first visit sees the welcome dialog before the scripts run, and Đã hi�
   await expect(dialog).toBeHidden();
 });
 
+test('a welcome dialog closed before the scripts arrive stays closed once they have run', async ({ page }) => {
+  let release!: () => void;
+  const closed = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await closed;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const dialog = page.getByRole('dialog', { name: 'Truyện Audio' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Đã hiểu' }).click();
+  await expect(dialog).toBeHidden();
+  release();
+  // Hydrated (the page's scripts record the visit), and the dialog did not come back.
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('isFirstVisit'))).toBe('true');
+  await expect(page.getByTestId('welcome-dialog')).toHaveCount(0);
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
 test('a returning reader never sees the welcome dialog, not even before the scripts run', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('isFirstVisit', 'true'));
   await page.route('**/_next/static/chunks/*.js', (route) => route.abort());

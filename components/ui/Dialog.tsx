@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -42,15 +42,23 @@ export function Dialog(props: DialogProps) {
   const { open, onClose, title, children, className = '', bodyClassName = '', placement = 'center', closeLabel = 'Đóng', hideTitle, role, describedBy, openBeforeHydration } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const modal = useRef(false);
+  // Rendered open by the server: the attribute stays as rendered (React never removes it), so
+  // only the reader (closing it) or the upgrade to modal below change the dialog's state.
+  const [openAttribute] = useState(() => Boolean(openBeforeHydration) || undefined);
+  // Not yet upgraded to modal, or found closed by the reader.
+  const prerendered = useRef(Boolean(openBeforeHydration));
   const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !modal.current) {
-      if (openBeforeHydration && !dialog.open) return onClose();
-      // An open dialog of the server HTML is not modal yet: reopened as modal in the same task, unseen.
-      if (dialog.open) dialog.close();
+      if (prerendered.current) {
+        prerendered.current = false;
+        if (!dialog.open) return onClose();
+        // Open in the server HTML but not modal: reopened as modal in the same task, unseen.
+        dialog.close();
+      }
       dialog.showModal();
       modal.current = true;
       // showModal focuses the first control (the close button); a field marked data-autofocus wins.
@@ -60,7 +68,7 @@ export function Dialog(props: DialogProps) {
       modal.current = false;
       dialog.close();
     }
-  }, [open, openBeforeHydration, onClose]);
+  }, [open, onClose]);
 
   // A dialog removed while open (its owner unmounts it) is closed first, so focus goes back to
   // what opened it.
@@ -82,7 +90,7 @@ export function Dialog(props: DialogProps) {
         onClose();
       }}
       onClick={(event) => event.target === ref.current && onClose()}
-      open={openBeforeHydration || undefined}
+      open={openAttribute}
       className={`bg-paper p-0 text-ink shadow-2xl backdrop:bg-black/50 dark:bg-night-raised dark:text-neutral-200 ${PLACEMENT[placement]} ${className}`}
     >
       {(open || openBeforeHydration) && (

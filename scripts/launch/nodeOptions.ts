@@ -1,6 +1,6 @@
 /**
  * V8 settings of the production site processes (`npm start`, `npm run start:cluster`), given
- * through NODE_OPTIONS so `next start` and the cluster's workers get them alike.
+ * through NODE_OPTIONS so the single site process and the cluster's workers get them alike.
  *
  * A request allocates much short-lived memory (React's render, JSON, query rows). With V8's
  * default young generation (16 MB semi-spaces) a busy process runs a scavenge every few
