@@ -1,6 +1,8 @@
 /** @jest-environment node */
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { OVERLOADED } from '@/server/http/admission';
 import { createSiteGate, takesTurn, type SiteGate } from '@/server/http/siteGate';
 
@@ -155,5 +157,30 @@ describe('site gate', () => {
     site.answer('/truyen-c');
     expect((await first).status).toBe(200);
     expect((await third).status).toBe(200);
+  });
+});
+
+describe('site gate and API admission agree', () => {
+  /** pages/api/a/[id]/b.ts → /api/a/1/b */
+  const urlOf = (file: string) =>
+    `/${path
+      .relative(path.join(process.cwd(), 'pages'), file)
+      .replace(/\.tsx?$/, '')
+      .replace(/\/index$/, '')
+      .replace(/\[[^\]]+\]/g, '1')}`;
+
+  const apiFiles = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? apiFiles(full) : /\.tsx?$/.test(entry.name) ? [full] : [];
+    });
+
+  it('lets through without a turn exactly the API routes that take no API admission', () => {
+    const files = apiFiles(path.join(process.cwd(), 'pages/api'));
+    const outsideAdmission = files.filter((file) => /\{\s*admission:\s*false\s*\}/.test(fs.readFileSync(file, 'utf8'))).map(urlOf).sort();
+    expect(outsideAdmission.length).toBeGreaterThan(0);
+    expect(outsideAdmission.filter(takesTurn)).toEqual([]);
+    const withoutTurn = files.map(urlOf).filter((url) => !takesTurn(url)).sort();
+    expect(withoutTurn).toEqual(outsideAdmission);
   });
 });
