@@ -141,15 +141,20 @@ async function main(): Promise<number> {
   return 0;
 }
 
-let stopping = false;
-async function shutdown(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
+/**
+ * Stops everything once, whoever asks first (a signal, or main() returning when the site it ran
+ * has exited, which stopping the site itself causes): a later caller waits for the same shutdown,
+ * so the process never exits before the database has stopped, and the first caller's code wins.
+ */
+let stopping: Promise<never> | undefined;
+function shutdown(code: number): Promise<never> {
+  stopping ??= (async () => {
     // The site first, so no request is cut off by the database going away under it.
     await Promise.all([stopCluster(), stopChildren()]);
     await embedded?.stop();
-  }
-  process.exit(code);
+    process.exit(code);
+  })();
+  return stopping;
 }
 
 process.on('SIGINT', () => void shutdown(130));
