@@ -26,7 +26,7 @@ export function useFirstVisit(path: string): [WelcomeState, () => void] {
     if (!markedAtFirstPaint && !firstVisit) {
       // What the server could not know (the first-paint mark, local storage) is read once hydrated.
       // eslint-disable-next-line react-hooks/set-state-in-effect
-      setState((current) => (current === 'open' ? current : 'closed'));
+      setState('closed');
       return;
     }
     shownThisSession = true;

@@ -45,7 +45,8 @@ export interface RouteOptions {
   /**
    * Whether the route takes a turn of the API's admission (server/http/admission.ts); off for
    * routes that mostly wait on something else than this process and the database (health, audio
-   * synthesis and live fetches, which have queues of their own).
+   * synthesis and live fetches, which have queues of their own). The site gate lets the same
+   * routes through without a turn (server/http/siteGate.ts); a unit test keeps the two in step.
    */
   admission?: boolean;
 }
