@@ -35,6 +35,8 @@ const ZServerEnv = z.object({
   SITE_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(24),
   /** Requests that may wait for a turn in one site process before more are answered 503. */
   SITE_QUEUE: z.coerce.number().int().min(0).max(100_000).default(1_000),
+  /** How long one site process serves its copy of a shared page (server/http/pageCache.ts); 0: off. */
+  SITE_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   LOG_LEVEL: ZLogLevel.default('info'),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-truyen-audio'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),

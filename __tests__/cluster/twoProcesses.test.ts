@@ -72,11 +72,12 @@ describe('two site processes on one database', () => {
   let b: Site;
   let startedAt: number;
   let storyId: number;
+  let storySlug: string;
   let readers: TestIdentity[];
 
   beforeAll(async () => {
     await resetDatabase();
-    storyId = (await insertStory({ title: 'Truyện Hai Máy Chủ', chapters: 3 })).id;
+    ({ id: storyId, slug: storySlug } = await insertStory({ title: 'Truyện Hai Máy Chủ', chapters: 3 }));
     readers = await Promise.all([createTestUser('cluster-a'), createTestUser('cluster-b')]);
     startedAt = Date.now();
     [a, b] = await Promise.all([startSite(), startSite()]);
@@ -89,6 +90,24 @@ describe('two site processes on one database', () => {
   it('serves every request of a process through its site gate, which its health check reports', async () => {
     const health = (await (await fetch(`${a.origin}/api/health`)).json()) as { site: { active: number; waiting: number; limit: number } | null };
     expect(health.site).toEqual({ active: expect.any(Number), waiting: 0, limit: 24 });
+  });
+
+  it('answers a story page again from the process\'s copy, byte for byte', async () => {
+    // The first answers render the page (a MISS) or serve Next's stale copy while it renders
+    // again; once Next sends its s-maxage, the process keeps the answer for a second.
+    const answers: { copy: string | null; body: string }[] = [];
+    for (let i = 0; i < 20 && !answers.some((answer) => answer.copy === 'HIT'); i++) {
+      const response = await fetch(`${a.origin}/${storySlug}`);
+      expect(response.status).toBe(200);
+      answers.push({ copy: response.headers.get('x-site-cache'), body: await response.text() });
+    }
+    const hit = answers.findIndex((answer) => answer.copy === 'HIT');
+    expect(hit).toBeGreaterThan(0);
+    expect(answers[hit].body).toContain('Truyện Hai Máy Chủ');
+    expect(answers[hit].body).toBe(answers[hit - 1].body);
+    const api = await fetch(`${a.origin}/api/book/top/hot/1`);
+    expect((await fetch(`${a.origin}/api/book/top/hot/1`)).headers.get('x-site-cache')).toBeNull();
+    expect(api.status).toBe(200);
   });
 
   it('reads on one process a review written on the other', async () => {
