@@ -169,7 +169,8 @@ describe('page cache', () => {
   it('lets previews, ranges and router prefetches through', async () => {
     site = await harness();
     await get(site.origin, '/story');
-    for (const headers of [{ cookie: '__prerender_bypass=1' }, { range: 'bytes=0-3' }, { purpose: 'prefetch' }, { 'x-middleware-prefetch': '1' }, { authorization: 'Bearer x' }]) {
+    const bypassing: Record<string, string>[] = [{ cookie: '__prerender_bypass=1' }, { range: 'bytes=0-3' }, { purpose: 'prefetch' }, { 'x-middleware-prefetch': '1' }, { authorization: 'Bearer x' }];
+    for (const headers of bypassing) {
       const answer = await get(site.origin, '/story', headers);
       expect(answer.headers[PAGE_CACHE_HEADER]).toBeUndefined();
     }
