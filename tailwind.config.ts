@@ -13,8 +13,9 @@ const config: Config = {
         brand: { DEFAULT: '#b4461f', dark: '#e07a4f' },
       },
       fontFamily: {
-        sans: ['"Be Vietnam Pro"', 'system-ui', 'sans-serif'],
-        serif: ['Literata', 'Georgia', 'serif'],
+        // The web fonts or the system's (styles/globals.css, lib/siteFonts.ts).
+        sans: ['var(--site-font-sans)'],
+        serif: ['var(--site-font-serif)'],
       },
     },
   },

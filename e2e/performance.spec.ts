@@ -125,3 +125,49 @@ test.describe('deferred code still answers the first interaction', () => {
     await expect(page.locator('#binh-luan')).toContainText(/Bình luận/);
   });
 });
+
+/** The web-font files the page has fetched, with when each started and when the page had loaded. */
+async function fontTimings(page: Page): Promise<{ files: { name: string; start: number }[]; loaded: number }> {
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const files = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => ({ name: entry.name.split('/').pop() ?? entry.name, start: entry.startTime }));
+    return { files, loaded: navigation?.loadEventEnd ?? 0 };
+  });
+}
+
+test.describe('web fonts', () => {
+  test('a first visit paints with the system fonts, fetches the web fonts after the page, and uses them from the next page on', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).not.toHaveAttribute('data-fonts');
+    await expect(page.locator('body')).toHaveCSS('font-family', /^system-ui/);
+    // Both weights of the text face and the reading face, Latin and Vietnamese files each.
+    await expect.poll(async () => (await fontTimings(page)).files.length, { timeout: 15_000 }).toBe(6);
+    const { files, loaded } = await fontTimings(page);
+    expect(loaded).toBeGreaterThan(0);
+    for (const file of files) expect(file.start, file.name).toBeGreaterThanOrEqual(loaded);
+    expect(files.map((file) => file.name).join(' ')).not.toContain('latin-ext');
+    // This page keeps its fonts (no reflow under the reader); the next page has the web fonts.
+    await expect(page.locator('body')).toHaveCSS('font-family', /^system-ui/);
+    await page.getByRole('dialog', { name: 'Truyện Audio' }).getByRole('button', { name: 'Đã hiểu' }).click();
+    await page.getByTestId('story-card').first().click();
+    await expect(page).not.toHaveURL(/\/$/);
+    await expect(html).toHaveAttribute('data-fonts', '');
+    await expect(page.locator('body')).toHaveCSS('font-family', /^"Be Vietnam Pro"/);
+  });
+
+  test('a returning reader has the web fonts in the first paint, before the scripts run, and no Latin Extended files', async ({ page, context }) => {
+    await skipWelcome(context);
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
+    await expect(page.locator('body')).toHaveCSS('font-family', /^"Be Vietnam Pro"/);
+    await expect.poll(() => page.evaluate(() => document.fonts.ready.then(() => document.fonts.check('400 16px "Be Vietnam Pro"', 'Truyện')))).toBe(true);
+    const { files } = await fontTimings(page);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.map((file) => file.name).join(' ')).not.toContain('latin-ext');
+  });
+});

@@ -5,6 +5,7 @@ import { AuthOverlays } from '@/components/auth/AuthOverlays';
 import { DefaultSeo } from '@/components/seo/DefaultSeo';
 import { useFirstVisit } from '@/hooks/useFirstVisit';
 import { useProgressBar } from '@/hooks/useProgressBar';
+import { useSiteFonts } from '@/hooks/useSiteFonts';
 import { useSiteSettings } from '@/hooks/useSiteSettings';
 import type { SiteSettings } from '@/lib/types';
 import { AdScripts, InlineAd, useHideAds } from './Ads';
@@ -42,6 +43,7 @@ const STORY_ROUTES = ['/[storyslug]', '/[storyslug]/[chapter]'];
 export function Layout({ children, options = {}, settings }: LayoutProps) {
   const router = useRouter();
   useProgressBar();
+  useSiteFonts();
   const site = useSiteSettings(settings);
   const [welcome, closeWelcome] = useFirstVisit(router.asPath);
   const hideAds = useHideAds(router.asPath) || Boolean(options.hideAds);

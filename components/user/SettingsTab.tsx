@@ -49,7 +49,7 @@ export function SettingsTab() {
         <Range id="reader-line" label="Giãn dòng" value={settings.lineHeight} range={LINE_HEIGHT} format={(v) => v.toFixed(1)} onChange={(lineHeight) => reader.update({ lineHeight })} />
         <Choice name="reader-background" label="Màu nền" value={settings.background} options={READER_BACKGROUNDS.map((v) => ({ value: v, label: BACKGROUND_NAMES[v] }))} onChange={(background) => reader.update({ background: background as ReaderBackground })} />
         <Choice name="reader-width" label="Độ rộng trang" value={settings.width} options={READER_WIDTHS.map((v) => ({ value: v, label: WIDTH_NAMES[v] }))} onChange={(width) => reader.update({ width: width as ReaderWidth })} />
-        <p className="rounded-lg bg-paper-deep p-3 dark:bg-night" style={{ fontSize: settings.size, lineHeight: settings.lineHeight, fontFamily: settings.font === 'serif' ? 'Literata, Georgia, serif' : undefined }}>
+        <p className="rounded-lg bg-paper-deep p-3 dark:bg-night" style={{ fontSize: settings.size, lineHeight: settings.lineHeight, fontFamily: settings.font === 'serif' ? 'var(--site-font-serif)' : undefined }}>
           Trăng lên đầu núi, gió thổi qua rừng trúc xào xạc.
         </p>
       </SettingsSection>
