@@ -171,3 +171,42 @@ test.describe('web fonts', () => {
     expect(files.map((file) => file.name).join(' ')).not.toContain('latin-ext');
   });
 });
+
+test.describe('lists kept as the server sent them', () => {
+  test.beforeEach(async ({ context }) => skipWelcome(context));
+
+  /** Whether React has taken over the element (hydrated or rendered it). */
+  const ownedByReact = (page: Page, selector: string) =>
+    page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+  test('the home page lists are not hydrated, yet their links move within the site and come back on Back', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await ownedByReact(page, '[data-testid="story-card"]')).toBe(false);
+    expect(await ownedByReact(page, '[data-testid="theme-toggle"]')).toBe(true);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const card = page.getByTestId('story-card').first();
+    const title = (await card.locator('h3').textContent()) ?? '';
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.goBack();
+    await expect(page.getByTestId('story-card').first()).toBeVisible();
+    expect(await page.getByTestId('story-card').count()).toBeGreaterThan(5);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test('a story card of the kept home page is fetched ahead on hover, once', async ({ page }, info) => {
+    test.skip(info.project.name === 'mobile', 'hover is a desktop gesture');
+    const data = countDataRequests(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(data.urls).toEqual([]);
+    const card = page.getByTestId('story-card').first();
+    const slug = ((await card.getAttribute('href')) ?? '').replace(/^\//, '');
+    await card.hover();
+    await card.locator('h3').hover();
+    await expect.poll(() => data.urls.length).toBe(1);
+    expect(data.urls[0]).toContain(`/${slug}.json`);
+  });
+});

@@ -4,6 +4,7 @@ import type { NextPage } from 'next';
 import type { AppProps } from 'next/app';
 import { ThemeProvider } from 'next-themes';
 import { Layout, type PageLayout } from '@/components/layout/Layout';
+import { useEndOfFirstHydration } from '@/components/ui/StaticIsland';
 import { VipAdFree } from '@/components/vip/VipAdFree';
 import { AppProviders } from '@/context/AppProviders';
 import { DEFAULT_THEME, STORAGE_KEYS } from '@/lib/constants';
@@ -13,6 +14,7 @@ type PageWithLayout = NextPage & { layout?: PageLayout };
 
 export default function App({ Component, pageProps }: AppProps<{ settings?: SiteSettings }>) {
   const { layout } = Component as PageWithLayout;
+  useEndOfFirstHydration();
   return (
     // The theme is applied before paint by _document's hashed script; next-themes' own inline
     // script (library code the CSP cannot hash reliably) is kept inert.

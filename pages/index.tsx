@@ -1,5 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { Section } from '@/components/layout/Section';
+import { StaticIsland } from '@/components/ui/StaticIsland';
 import { Seo } from '@/components/seo/Seo';
 import { StoryGrid } from '@/components/story/StoryGrid';
 import { StoryList } from '@/components/story/StoryList';
@@ -28,25 +29,28 @@ export default function Home({ hot, updated, completed, weekly, genreSections, n
     <>
       <Seo title={`${SITE_NAME} - Nghe truyện audio, đọc truyện chữ online`} description={SEO.description} path="/" jsonLd={[websiteJsonLd()]} />
       <h1 className="sr-only">{SITE_NAME}: nghe truyện audio và đọc truyện chữ online</h1>
-      <Section title="Truyện hot" moreHref={rankingUrl('hot')}>
-        <StoryGrid stories={hot} />
-      </Section>
-      <div className="grid gap-x-8 lg:grid-cols-[1fr_20rem]">
-        <Section title="Mới cập nhật" moreHref={rankingUrl('new')}>
-          <StoryList stories={updated} now={now} />
+      {/* Lists of links alone: kept as the server sent them on a first load. */}
+      <StaticIsland>
+        <Section title="Truyện hot" moreHref={rankingUrl('hot')}>
+          <StoryGrid stories={hot} />
         </Section>
-        <Section title="Xem nhiều tuần" moreHref={rankingUrl('view_week')} moreLabel="Bảng xếp hạng">
-          <StoryList stories={weekly} firstRank={1} now={now} compact />
+        <div className="grid gap-x-8 lg:grid-cols-[1fr_20rem]">
+          <Section title="Mới cập nhật" moreHref={rankingUrl('new')}>
+            <StoryList stories={updated} now={now} />
+          </Section>
+          <Section title="Xem nhiều tuần" moreHref={rankingUrl('view_week')} moreLabel="Bảng xếp hạng">
+            <StoryList stories={weekly} firstRank={1} now={now} compact />
+          </Section>
+        </div>
+        <Section title="Truyện hoàn thành" moreHref={rankingUrl('completed')}>
+          <StoryGrid stories={completed} />
         </Section>
-      </div>
-      <Section title="Truyện hoàn thành" moreHref={rankingUrl('completed')}>
-        <StoryGrid stories={completed} />
-      </Section>
-      {genreSections.map((section) => (
-        <Section key={section.genre._id} title={`Truyện ${section.genre.name}`} moreHref={genreUrl(section.genre.name)}>
-          <StoryGrid stories={section.stories} />
-        </Section>
-      ))}
+        {genreSections.map((section) => (
+          <Section key={section.genre._id} title={`Truyện ${section.genre.name}`} moreHref={genreUrl(section.genre.name)}>
+            <StoryGrid stories={section.stories} />
+          </Section>
+        ))}
+      </StaticIsland>
     </>
   );
 }

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { SITE_NAME } from '@/lib/constants';
 import { publicEnv } from '@/lib/publicEnv';
 import { INFO_PAGES } from '@/lib/routes';
+import { StaticIsland } from '@/components/ui/StaticIsland';
 import { Logo } from './Logo';
 
 const BADGE =
@@ -12,7 +13,7 @@ const BADGE =
 export function Footer() {
   return (
     <footer className="border-t border-ink/10 bg-paper-deep text-sm dark:border-night-line dark:bg-night-raised">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_1fr]">
+      <StaticIsland className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_1fr]">
         <div className="space-y-3">
           <Logo />
           <p className="max-w-prose leading-relaxed text-ink-soft dark:text-neutral-300">
@@ -63,7 +64,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-      </div>
+      </StaticIsland>
       <p className="border-t border-ink/10 py-4 text-center text-xs text-ink-soft dark:border-night-line dark:text-neutral-400">
         © {new Date().getFullYear()} {SITE_NAME}
       </p>

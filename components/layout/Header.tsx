@@ -9,6 +9,7 @@ import { SearchBox } from '@/components/search/SearchBox';
 import { HEADER_GENRE_COUNT } from '@/lib/constants';
 import { EMBEDDING_URL } from '@/lib/routes';
 import type { Genre } from '@/lib/types';
+import { StaticIsland } from '@/components/ui/StaticIsland';
 import { DemoBadge } from './DemoBadge';
 import { Logo } from './Logo';
 import { NavDropdown } from './NavDropdown';
@@ -78,13 +79,20 @@ export function Header({ genres }: { genres: Genre[] | undefined }) {
         <DemoBadge />
         <nav aria-label="Danh mục" className="hidden items-center gap-0.5 min-[1140px]:flex">
           <NavDropdown label="Thể loại" {...dropdown('genres')} panelClassName="w-[36rem]">
-            <GenreLinks genres={genres?.slice(0, HEADER_GENRE_COUNT)} onNavigate={close} className="grid grid-cols-3 gap-0.5" />
+            {/* The menus' links are kept as the server sent them on a first load; navigating closes the menus. */}
+            <StaticIsland contentKey={genres ? genres.map((genre) => genre._id).join() : 'loading'}>
+              <GenreLinks genres={genres?.slice(0, HEADER_GENRE_COUNT)} onNavigate={close} className="grid grid-cols-3 gap-0.5" />
+            </StaticIsland>
           </NavDropdown>
           <NavDropdown label="Bảng xếp hạng" {...dropdown('rankings')} panelClassName="w-60">
-            <RankingLinks onNavigate={close} />
+            <StaticIsland>
+              <RankingLinks onNavigate={close} />
+            </StaticIsland>
           </NavDropdown>
           <NavDropdown label="Số chương" {...dropdown('chapters')} panelClassName="w-52">
-            <ChapterLinks onNavigate={close} />
+            <StaticIsland>
+              <ChapterLinks onNavigate={close} />
+            </StaticIsland>
           </NavDropdown>
           <Link prefetch={false} href={EMBEDDING_URL} className={NAV_LINK} onPointerEnter={close}>
             Nhúng

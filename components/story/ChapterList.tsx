@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { StaticIsland } from '@/components/ui/StaticIsland';
 import { ArrowDownUp, ChevronLeft, ChevronRight, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { chapterHeading, chapterPath } from '@/components/chapter/readerStyles';
@@ -80,21 +81,24 @@ export function ChapterList({ storyId, slug, total, initial, current, reached }:
           </button>
         </p>
       ) : (
-        <ol className={`grid gap-x-6 sm:grid-cols-2 ${data ? '' : 'animate-pulse opacity-50'}`} aria-busy={!data}>
-          {(data?.results ?? []).map((chapter) => (
-            <li key={chapter.index} className="border-b border-ink/10 dark:border-night-line">
-              <Link prefetch={false}
-                href={chapterPath(slug, chapter.index)}
-                aria-current={chapter.index === current ? 'page' : undefined}
-                className={`flex items-center gap-2 py-2 text-sm hover:text-brand dark:hover:text-brand-dark ${chapter.index === current ? 'font-bold text-brand dark:text-brand-dark' : ''}`}
-              >
-                <span className="line-clamp-1 flex-1">{chapterHeading(chapter.index, chapter.title)}</span>
-                {chapter.index === reached && <span className="shrink-0 text-xs text-brand dark:text-brand-dark">Đang đọc</span>}
-                {chapter.vip && <Lock aria-label="Chương VIP" className="size-3.5 shrink-0 text-amber-600" />}
-              </Link>
-            </li>
-          ))}
-        </ol>
+        // The rows are links only: the first page's, as the server sent them, stay unhydrated.
+        <StaticIsland contentKey={`${key}/${current ?? ''}/${reached ?? ''}/${data ? 'loaded' : 'loading'}`}>
+          <ol className={`grid gap-x-6 sm:grid-cols-2 ${data ? '' : 'animate-pulse opacity-50'}`} aria-busy={!data}>
+            {(data?.results ?? []).map((chapter) => (
+              <li key={chapter.index} className="border-b border-ink/10 dark:border-night-line">
+                <Link prefetch={false}
+                  href={chapterPath(slug, chapter.index)}
+                  aria-current={chapter.index === current ? 'page' : undefined}
+                  className={`flex items-center gap-2 py-2 text-sm hover:text-brand dark:hover:text-brand-dark ${chapter.index === current ? 'font-bold text-brand dark:text-brand-dark' : ''}`}
+                >
+                  <span className="line-clamp-1 flex-1">{chapterHeading(chapter.index, chapter.title)}</span>
+                  {chapter.index === reached && <span className="shrink-0 text-xs text-brand dark:text-brand-dark">Đang đọc</span>}
+                  {chapter.vip && <Lock aria-label="Chương VIP" className="size-3.5 shrink-0 text-amber-600" />}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </StaticIsland>
       )}
       {pages > 1 && (
         <nav aria-label="Trang danh sách chương" className="mt-4 flex items-center justify-center gap-2">

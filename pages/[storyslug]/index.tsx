@@ -5,6 +5,7 @@ import { NamesEditor } from '@/components/embedding/NamesEditor';
 import { ChapterList } from '@/components/story/ChapterList';
 import { StoryCard } from '@/components/story/StoryCard';
 import { StoryDetail } from '@/components/story/StoryDetail';
+import { StaticIsland } from '@/components/ui/StaticIsland';
 import { SITE_NAME } from '@/lib/constants';
 import { publicEnv } from '@/lib/publicEnv';
 import { db } from '@/server/db/client';
@@ -88,11 +89,11 @@ export default function StoryPage({ story, chapters, related, indexable }: Story
             <h2 id="related-heading" className="mb-3 text-lg font-bold">
               Truyện liên quan
             </h2>
-            <div className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6">
+            <StaticIsland className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6">
               {related.map((card) => (
                 <StoryCard key={card._id} story={card} />
               ))}
-            </div>
+            </StaticIsland>
           </section>
         )}
       </div>
