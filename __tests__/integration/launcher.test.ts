@@ -75,6 +75,17 @@ describe('launcher with the embedded PostgreSQL', () => {
     expect(second.code).toBe(0);
   });
 
+  it('fails with the server\'s reason, instead of waiting forever, when the database exits at start', async () => {
+    const dir = dataDir();
+    expect((await run(['migrate'], launcherEnv(dir))).code).toBe(0);
+    fs.appendFileSync(path.join(dir, 'postgresql.auto.conf'), "\nshared_buffers = 'plenty'\n");
+    const started = Date.now();
+    const result = await run(['migrate'], launcherEnv(dir));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^The embedded database did not start on port \d+ \(configuration file ".*postgresql.auto.conf" contains errors\); see .*\.log\.$/m);
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
+
   it('names the variable when the port is taken', async () => {
     const server = net.createServer().listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));

