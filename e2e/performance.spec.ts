@@ -124,6 +124,21 @@ test.describe('deferred code still answers the first interaction', () => {
     await page.locator('#binh-luan').scrollIntoViewIfNeeded();
     await expect(page.locator('#binh-luan')).toContainText(/Bình luận/);
   });
+
+  test('a chapter page loads the comments and their code only when the reader scrolls toward them', async ({ page, request }) => {
+    await skipWelcome(page.context());
+    await page.goto(`${await hottestStory(request)}/chuong-1`);
+    await expect(page.getByTestId('chapter-text')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('comments')).toHaveCount(0);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.locator('#binh-luan').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('comments')).toContainText(/Bình luận/);
+    expect(scripts.length).toBeGreaterThan(0);
+  });
 });
 
 /** The web-font files the page has fetched, with when each started and when the page had loaded. */

@@ -7,6 +7,7 @@ import { useReaderSettings } from '@/hooks/useReaderSettings';
 import { DownloadButton } from '@/components/offline/DownloadButton';
 import type { PlayerChapter } from '@/lib/player/types';
 import type { ChapterPageData } from '@/server/services/story';
+import { WhenNear } from '@/components/ui/WhenNear';
 import { ChapterBottomBar } from './ChapterBottomBar';
 import { ChapterNav } from './ChapterNav';
 import { ChapterPicker } from './ChapterPicker';
@@ -112,7 +113,9 @@ export function ChapterView({ data, autoListen }: { data: ChapterPageData; autoL
         </div>
         <ChapterNav slug={story.slug} prev={prev} next={next} onOpenPicker={() => setPickerOpen(true)} label="Điều hướng chương (cuối trang)" />
         <section id="binh-luan" className="mt-10" data-chapter={chapter.index}>
-          <Comments truyenId={story._id} chapter={chapter.index} />
+          <WhenNear armed={text.kind !== 'loading'} className="min-h-40">
+            <Comments truyenId={story._id} chapter={chapter.index} />
+          </WhenNear>
         </section>
       </article>
       <ChapterBottomBar

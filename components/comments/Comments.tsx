@@ -6,7 +6,7 @@ import { MAX_COMMENT_LENGTH, type CommunityUser } from '@/lib/api/community';
 import { CommentItem, type CommentActions } from './CommentItem';
 import { SignInPrompt } from './SignInPrompt';
 import { TextComposer } from './TextComposer';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport } from '@/hooks/useNearViewport';
 
 interface Props {
   truyenId: string;

@@ -4,7 +4,7 @@ import { useAuth } from '@/hooks/useAuth';
 import { useReviews } from '@/hooks/useReviews';
 import type { CommunityUser, ReviewSort } from '@/lib/api/community';
 import { SignInPrompt } from '../comments/SignInPrompt';
-import { useNearViewport } from '../comments/useNearViewport';
+import { useNearViewport } from '@/hooks/useNearViewport';
 import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
 import { StarsDisplay } from './StarRating';

@@ -6,6 +6,7 @@ import { ChapterList } from '@/components/story/ChapterList';
 import { StoryCard } from '@/components/story/StoryCard';
 import { StoryDetail } from '@/components/story/StoryDetail';
 import { StaticIsland } from '@/components/ui/StaticIsland';
+import { WhenNear } from '@/components/ui/WhenNear';
 import { SITE_NAME } from '@/lib/constants';
 import { publicEnv } from '@/lib/publicEnv';
 import { db } from '@/server/db/client';
@@ -13,7 +14,7 @@ import { pageSettings } from '@/server/services/pageSettings';
 import { loadStoryPage, type StoryPageData } from '@/server/services/story';
 import type { SiteSettings } from '@/lib/types';
 
-// Reviews and comments load in the browser when scrolled near; their code stays out of the first load.
+// Reviews and comments load in the browser when scrolled near (their code and the API client too).
 const StoryReviews = dynamic(() => import('@/components/reviews/StoryReviews').then((module) => module.StoryReviews), { ssr: false });
 const Comments = dynamic(() => import('@/components/comments/Comments').then((module) => module.Comments), { ssr: false });
 
@@ -79,10 +80,14 @@ export default function StoryPage({ story, chapters, related, indexable }: Story
         </section>
         {story.origin === 'embedded' && <NamesEditor storyId={story._id} />}
         <section id="danh-gia" data-story={story._id}>
-          <StoryReviews truyenId={story._id} storyTitle={story.title} />
+          <WhenNear className="min-h-40">
+            <StoryReviews truyenId={story._id} storyTitle={story.title} />
+          </WhenNear>
         </section>
         <section id="binh-luan" data-story={story._id}>
-          <Comments truyenId={story._id} />
+          <WhenNear className="min-h-40">
+            <Comments truyenId={story._id} />
+          </WhenNear>
         </section>
         {related.length > 0 && (
           <section aria-labelledby="related-heading">
