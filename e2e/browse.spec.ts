@@ -193,6 +193,23 @@ test('a first visit sees the welcome dialog before the scripts run, and Đã hi�
   await expect(dialog).toBeHidden();
 });
 
+test('before the scripts run, the welcome dialog shows only once its whole HTML has arrived', async ({ page }) => {
+  // A phone's browser may paint a page it is still reading: a half-read dialog would be painted,
+  // then grow (a layout shift). Without its last element the dialog stays hidden.
+  await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Truyện Audio' });
+  await expect(dialog).toBeVisible();
+  const end = await page.locator('dialog.welcome-dialog .welcome-end').evaluateHandle((element) => {
+    const parent = element.parentElement!;
+    element.remove();
+    return { element, parent };
+  });
+  await expect(dialog).toBeHidden();
+  await end.evaluate(({ element, parent }) => parent.append(element));
+  await expect(dialog).toBeVisible();
+});
+
 test('a welcome dialog closed before the scripts arrive stays closed once they have run', async ({ page }) => {
   let release!: () => void;
   const closed = new Promise<void>((resolve) => (release = resolve));

@@ -10,6 +10,9 @@ import { publicEnv } from '@/lib/publicEnv';
  * (styles/globals.css, `.welcome-dialog`), so a new reader sees it in the first paint; Đã hiểu
  * closes it even before the scripts have run.
  */
+/** Marks the end of the dialog's server HTML (styles/globals.css). */
+const WELCOME_END_CLASS = 'welcome-end';
+
 export function WelcomeDialog({ state, onClose }: { state: WelcomeState; onClose: () => void }) {
   return (
     <Dialog
@@ -54,6 +57,8 @@ export function WelcomeDialog({ state, onClose }: { state: WelcomeState; onClose
           </button>
         </form>
       </div>
+      {/* The dialog's last element: before the scripts run, CSS shows the dialog only once it is here. */}
+      <span className={WELCOME_END_CLASS} hidden />
     </Dialog>
   );
 }
