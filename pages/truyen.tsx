@@ -5,6 +5,7 @@ import { Seo } from '@/components/seo/Seo';
 import { StoryList } from '@/components/story/StoryList';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pagination } from '@/components/ui/Pagination';
+import { StaticIsland } from '@/components/ui/StaticIsland';
 import { CHAPTER_OPTIONS, SITE_NAME } from '@/lib/constants';
 import { MAX_PAGE, searchUrl, type SearchQuery } from '@/lib/routes';
 import type { Paged, SiteSettings, StoryCard } from '@/lib/types';
@@ -112,10 +113,11 @@ export default function SearchPage({ settings, query, list, error, now }: Search
         </EmptyState>
       )}
       {list && list.results.length > 0 && (
-        <>
+        // Links only: kept as the server sent them on a first load.
+        <StaticIsland>
           <StoryList stories={list.results} now={now} />
           <Pagination page={page} pageCount={pageCount} href={(p) => searchUrl({ ...query, page: p })} />
-        </>
+        </StaticIsland>
       )}
     </>
   );
