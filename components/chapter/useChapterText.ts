@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { fetchSignedChapterText } from '@/lib/api/chapters';
 import { toParagraphs } from '@/lib/chapterText';
 import { keptChapterText } from '@/lib/offline/keptText';
@@ -38,7 +38,9 @@ export function useChapterText(storyId: string, index: number): { state: Chapter
   useEffect(() => {
     let cancelled = false;
     void loadChapterText(storyId, index).then((state) => {
-      if (!cancelled) setResult({ key, state });
+      // A whole chapter is a few hundred paragraphs: rendered as a transition, React hands the
+      // main thread back to the browser between slices instead of one long task a tap waits for.
+      if (!cancelled) startTransition(() => setResult({ key, state }));
     });
     return () => {
       cancelled = true;
