@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readPidFile, scratchDataDir } from '@/scripts/launch/embeddedPostgres';
 import { freePort } from '@/scripts/launch/freePort';
+import { isAlive, waitUntil } from '../helpers/processes';
 
 /**
  * `npm start` as an operator stops it: SIGTERM to the launcher stops the site process, then the
@@ -11,23 +12,6 @@ import { freePort } from '@/scripts/launch/freePort';
  */
 
 jest.setTimeout(180_000);
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-async function waitUntil(check: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('npm start', () => {
   let root: string | undefined;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { readPidFile, scratchDataDir } from '@/scripts/launch/embeddedPostgres';
+import { isAlive, waitUntil } from '../helpers/processes';
 
 /** The launcher as an operator runs it, on a scratch data directory and no DATABASE_URL. */
 
@@ -34,23 +35,6 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-async function waitUntil(check: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('launcher with the embedded PostgreSQL', () => {

@@ -6,7 +6,6 @@ import { MAX_COMMENT_LENGTH, type CommunityUser } from '@/lib/api/community';
 import { CommentItem, type CommentActions } from './CommentItem';
 import { SignInPrompt } from './SignInPrompt';
 import { TextComposer } from './TextComposer';
-import { useNearViewport } from '@/hooks/useNearViewport';
 
 interface Props {
   truyenId: string;
@@ -15,16 +14,16 @@ interface Props {
 }
 
 /**
- * The comments of a story page or of one chapter. Loads in the browser when scrolled near;
+ * The comments of a story page or of one chapter, loaded in the browser once mounted (the pages
+ * mount them when scrolled near, components/ui/WhenNear.tsx);
  * signed-out readers read and are asked to sign in to write, reply or like.
  */
 export function Comments({ truyenId, chapter }: Props) {
   const { status, user, openSignIn, notify } = useAuth();
   const settled = status === 'signedIn' || status === 'signedOut';
-  const { ref, near } = useNearViewport<HTMLDivElement>();
   const onError = useCallback((text: string) => notify({ text, tone: 'error' }), [notify]);
   const viewer: CommunityUser | null = useMemo(() => (user ? { _id: user._id, username: user.username, avatar: user.avatar } : null), [user]);
-  const comments = useComments({ truyenId, chapter, enabled: near && settled, viewerId: viewer?._id ?? null, onError });
+  const comments = useComments({ truyenId, chapter, enabled: settled, viewerId: viewer?._id ?? null, onError });
   const { post, edit, remove, toggleLike, loadReplies, hideReplies } = comments;
 
   const actions: CommentActions = useMemo(
@@ -34,7 +33,7 @@ export function Comments({ truyenId, chapter }: Props) {
   const headingId = chapter ? `binh-luan-chuong-${chapter}` : 'binh-luan-truyen';
 
   return (
-    <div ref={ref} className="flex flex-col gap-4" data-testid="comments">
+    <div className="flex flex-col gap-4" data-testid="comments">
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold">
         <MessagesSquare size={20} aria-hidden />
         Bình luận{comments.state === 'ready' ? ` (${comments.total.toLocaleString('vi-VN')})` : ''}

@@ -4,7 +4,6 @@ import { useAuth } from '@/hooks/useAuth';
 import { useReviews } from '@/hooks/useReviews';
 import type { CommunityUser, ReviewSort } from '@/lib/api/community';
 import { SignInPrompt } from '../comments/SignInPrompt';
-import { useNearViewport } from '@/hooks/useNearViewport';
 import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
 import { StarsDisplay } from './StarRating';
@@ -21,15 +20,15 @@ const SORTS: { key: ReviewSort; name: string }[] = [
 
 /**
  * The reviews of a story: its average, the reader's own review (write, edit, delete), and the
- * others' newest or most liked first. Loads in the browser when scrolled near.
+ * others' newest or most liked first, loaded in the browser once mounted (the story page mounts
+ * them when scrolled near, components/ui/WhenNear.tsx).
  */
 export function StoryReviews({ truyenId, storyTitle }: Props) {
   const { status, user, openSignIn, notify } = useAuth();
   const settled = status === 'signedIn' || status === 'signedOut';
-  const { ref, near } = useNearViewport<HTMLDivElement>();
   const onError = useCallback((text: string) => notify({ text, tone: 'error' }), [notify]);
   const viewer: CommunityUser | null = useMemo(() => (user ? { _id: user._id, username: user.username, avatar: user.avatar } : null), [user]);
-  const reviews = useReviews({ truyenId, enabled: near && settled, viewerId: viewer?._id ?? null, onError });
+  const reviews = useReviews({ truyenId, enabled: settled, viewerId: viewer?._id ?? null, onError });
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
 
@@ -37,7 +36,7 @@ export function StoryReviews({ truyenId, storyTitle }: Props) {
   const ready = reviews.state === 'ready';
 
   return (
-    <div ref={ref} className="flex flex-col gap-4" data-testid="reviews">
+    <div className="flex flex-col gap-4" data-testid="reviews">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <Star size={20} aria-hidden />

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { StaticIsland } from '@/components/ui/StaticIsland';
 import { ArrowDownUp, ChevronLeft, ChevronRight, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { chapterHeading, chapterPath } from '@/components/chapter/readerStyles';
+import { StaticIsland } from '@/components/ui/StaticIsland';
 import { CHAPTERS_PER_PAGE } from '@/lib/constants';
 import { publicEnv } from '@/lib/publicEnv';
 import type { Paged } from '@/lib/types';

@@ -76,7 +76,7 @@ export function StaticIsland({ children, className, contentKey = '' }: StaticIsl
   // What the kept server HTML shows; once the page or the content moves on, it is plain React for good.
   const [kept, setKept] = useState<string | null>(() => (typeof window !== 'undefined' && firstHydration ? shown : null));
   if (kept !== null && kept !== shown) setKept(null);
-  if (kept === null || kept !== shown) {
+  if (kept !== shown) {
     return (
       <div key="live" className={className}>
         {children}

@@ -31,8 +31,6 @@ export interface PageCache {
    * may be kept, records it as it is written.
    */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
-  clear(): void;
-  state(): { entries: number; bytes: number };
 }
 
 /** Header marking an answer served from the copy (for people and tests; shared caches ignore it). */
@@ -215,10 +213,5 @@ export function createPageCache({ ttlMs, maxBytes, demo, now = Date.now }: PageC
       if (req.method === 'GET') record(key, res);
       return false;
     },
-    clear() {
-      entries.clear();
-      bytes = 0;
-    },
-    state: () => ({ entries: entries.size, bytes }),
   };
 }
