@@ -1,7 +1,8 @@
 /**
  * Called once when a Next.js server starts: checks the configuration (a production start with
- * missing secrets stops here, naming them), then starts the scheduled jobs and warms the server
- * voice. Node.js server only: not in the edge runtime, and not while `next build` renders pages.
+ * missing secrets stops here, naming them), then starts the scheduled jobs, warms the server
+ * voice and starts loading the operator's convert dictionaries in the background. Node.js server
+ * only: not in the edge runtime, and not while `next build` renders pages.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -11,4 +12,6 @@ export async function register(): Promise<void> {
   startJobScheduler();
   const { warmTts } = await import('./server/tts/engine');
   void warmTts();
+  const { dictionariesReady } = await import('./server/convert/operatorDictionaries');
+  void dictionariesReady();
 }

@@ -16,6 +16,28 @@ export function parseLogLevel(source: NodeJS.ProcessEnv): LogLevel {
   return parsed.data ?? (source.NODE_ENV === 'test' ? 'silent' : 'info');
 }
 
+const ZPathList = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? '').split(',').map((path) => path.trim()).filter(Boolean));
+
+const ZConvertEnv = z.object({
+  CONVERT_VIETPHRASE_FILES: ZPathList,
+  CONVERT_NAMES_FILES: ZPathList,
+  CONVERT_QT_DIR: z.string().optional().transform((value) => blank(value)?.trim()),
+});
+export type ConvertEnv = z.infer<typeof ZConvertEnv>;
+
+/**
+ * The convert dictionaries alone (comma-separated paths and a QuickTranslator folder), for the
+ * converter: it also runs where the rest of the configuration is not needed (npm run convert).
+ */
+export function parseConvertEnv(source: NodeJS.ProcessEnv): ConvertEnv {
+  const parsed = ZConvertEnv.safeParse(source);
+  if (!parsed.success) throw new Error(`Invalid configuration:\n  ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ')}`);
+  return parsed.data;
+}
+
 /**
  * Server configuration, read and validated once. A bad value fails at start with a message
  * that names the variable. The public counterpart (NEXT_PUBLIC_*) is lib/publicEnv.ts; the boot
@@ -38,6 +60,8 @@ const ZServerEnv = z.object({
   /** How long one site process serves its copy of a shared page (server/http/pageCache.ts); 0: off. */
   SITE_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   LOG_LEVEL: ZLogLevel.default('info'),
+  /** Set by the launcher: its count of restarts, for GET /api/health (server/http/launcherRestarts.ts). */
+  LAUNCHER_STATE_FILE: z.string().optional(),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-truyen-audio'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),

@@ -1,17 +1,18 @@
 import { builtInPhrases, builtInWordReadings } from './builtIn';
-import { loadDictionariesFromEnv, type ConvertDictionaries } from './dictionary';
+import type { ConvertDictionaries } from './dictionary';
 import { parseHeading } from './headings';
 import { hanVietReading } from './hanviet/table';
 import { joinTokens } from './join';
 import { PhraseDictionary } from './phraseDictionary';
+import { currentDictionaries } from './operatorDictionaries';
 import { normalizeWidth } from './punctuation';
 import { simplify } from './simplify';
-import { titleCase, tokenizeLine, type MatchSource, type Token, type TokenizeContext, type WordOrigin } from './tokenize';
+import { titleCase, tokenizeLine, type Token, type TokenizeContext, type WordOrigin } from './tokenize';
 
 export interface ConvertOptions {
   /** Names of this story (中文 → Vietnamese); they beat every dictionary on equal length. */
   names?: Readonly<Record<string, string>>;
-  /** Global Names and VietPhrase; defaults to the files configured in the environment. */
+  /** The operator's dictionaries; defaults to those configured in the environment, once loaded. */
   dictionaries?: ConvertDictionaries;
 }
 
@@ -26,18 +27,30 @@ function storyNamesDictionary(names: Readonly<Record<string, string>>): PhraseDi
   return dictionary;
 }
 
-/** Priority on a tie: the story's names, global Names, then VietPhrase; the built-in list comes after. */
-function contextFor(options: ConvertOptions): TokenizeContext {
-  const dictionaries = options.dictionaries ?? loadDictionariesFromEnv();
-  const sources: MatchSource[] = [];
-  if (options.names) sources.push({ dictionary: storyNamesDictionary(options.names), isNames: true });
-  sources.push({ dictionary: dictionaries.names, isNames: true }, { dictionary: dictionaries.vietPhrase, isNames: false });
+/**
+ * The story's names and the operator's dictionaries are matched first, as QuickTranslator
+ * matches them (story names before Names before VietPhrase); the built-in list, numbers, found
+ * names and Hán-Việt readings fill in where they have nothing (ChinesePhienAmWords readings
+ * first when the operator has that file).
+ */
+function contextFor(options: ConvertOptions): TokenizeContext & { ignored: readonly string[] } {
+  const dictionaries = options.dictionaries ?? currentDictionaries();
+  const names = [options.names && storyNamesDictionary(options.names), dictionaries.names].filter((dictionary) => dictionary && dictionary.size > 0) as PhraseDictionary[];
+  const hasOperatorData = names.length > 0 || dictionaries.vietPhrase.size > 0 || (dictionaries.luatNhan?.size ?? 0) > 0;
+  const { phienAm } = dictionaries;
   return {
-    sources: sources.filter((source) => source.dictionary.size > 0),
+    qt: hasOperatorData ? { names, vietPhrase: dictionaries.vietPhrase, pronouns: dictionaries.pronouns, luatNhan: dictionaries.luatNhan } : undefined,
     phrases: builtInPhrases(),
     wordReadings: builtInWordReadings(),
-    reading: hanVietReading,
+    reading: phienAm ? (character) => phienAm.get(character) || hanVietReading(character) : hanVietReading,
+    ignored: dictionaries.ignored ?? [],
   };
+}
+
+function removeIgnored(text: string, ignored: readonly string[]): string {
+  let cleaned = text;
+  for (const phrase of ignored) if (cleaned.includes(phrase)) cleaned = cleaned.split(phrase).join('');
+  return cleaned;
 }
 
 function capitalizeFirst(text: string): string {
@@ -60,7 +73,7 @@ function convertLine(line: string, context: TokenizeContext, tokensOut?: Token[]
 
 function convertLines(text: string, options: ConvertOptions, tokensOut?: Token[]): string[] {
   const context = contextFor(options);
-  const normalized = normalizeWidth(simplify(text.replace(/\r\n?/g, '\n')));
+  const normalized = removeIgnored(normalizeWidth(simplify(text.replace(/\r\n?/g, '\n'))), context.ignored);
   return normalized.split('\n').map((line) => convertLine(line, context, tokensOut));
 }
 
@@ -77,6 +90,11 @@ export function convertChinese(text: string, options: ConvertOptions = {}): stri
 /** A story title or an author name: every word capitalised ("Đấu Phá Thương Khung"). */
 export function convertTitle(text: string, options: ConvertOptions = {}): string {
   return titleCase(convertChinese(text.replace(/\s*\n\s*/g, ' '), options));
+}
+
+/** One converted line per line of the text, empty ones kept (the agreement measure pairs lines). */
+export function convertEachLine(text: string, options: ConvertOptions = {}): string[] {
+  return convertLines(text, options);
 }
 
 /** A chapter body: one converted paragraph per non-empty line. */

@@ -1,20 +1,25 @@
+import { COMMON_WORD_COUNT, isTransliteration, personWordCount } from './nameWords';
 import type { Segment } from './segment';
 
 /**
  * Proper names found without a Names entry, from jieba's tags and the shape of Chinese names:
  * dictionary words tagged as person, place, organisation or other proper noun; unknown words
  * (found by jieba's HMM) that start with a surname; and a name followed by a sect or place
- * suffix (青云 + 宗 → 青云宗). They are read in Hán-Việt with capitals ("Lâm Hiểu").
+ * suffix (青云 + 宗 → 青云宗); transliterated foreign names (克莱恩). A word jieba counts often
+ * (钟声, 高中生) or one with a word of degree inside (风太大) is no name. They are read in
+ * Hán-Việt with capitals ("Lâm Hiểu").
  */
 const SURNAMES = new Set(
-  [...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂苗谷盛曲翁冉骆蓝游辛靳管柴蒙鲍华喻祁蒲房滕屈饶牟艾尤穆卓古吉简项楚萧慕楚燕秦姬云风雪冷柳韩凤苍紫洛楚宁秋夜墨'],
+  [...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂苗谷盛曲翁冉骆蓝游辛靳管柴蒙鲍华喻祁蒲房滕屈饶牟艾尤穆卓古吉简项楚萧慕楚燕秦姬云风雪冷柳韩凤苍紫洛楚宁秋夜墨君'],
 );
 const COMPOUND_SURNAMES = new Set([
   '欧阳', '司马', '上官', '慕容', '诸葛', '东方', '南宫', '西门', '独孤', '令狐', '皇甫', '公孙',
-  '轩辕', '夏侯', '端木', '长孙', '宇文', '尉迟', '司徒', '百里', '东郭', '北冥', '太史', '澹台',
+  '轩辕', '夏侯', '端木', '长孙', '宇文', '尉迟', '司徒', '百里', '东郭', '北冥', '太史', '澹台', '纳兰', '拓跋',
 ]);
 /** Characters that end an unknown word found by the HMM but do not belong to a name (林晓看 → 林晓). */
-const NOT_IN_NAME = new Set([...'说道看笑走来去的了在是和与也都就又便却才把被对向从给让叫问听想点站坐拿用有没不一这那将已正刚还着过地得们身脸眼心手头等吗呢吧啊']);
+const NOT_IN_NAME = new Set([...'说道看笑走来去的了在是和与也都就又便却才把被对向从给让叫问听想点站坐拿用有没不一这那将已正刚还着过地得们身脸眼心手头等吗呢吧啊太很最更真']);
+/** 一 ends a name (林晓一看) but may start a given name (乔一帆). */
+const MAY_START_GIVEN_NAME = new Set(['一']);
 /** Suffixes of sects, clans, places and buildings that join the name before them. */
 const NAME_SUFFIXES = new Set([...'宗门派帮盟教会阁殿宫府谷城镇村山峰岭岛国州郡县楼院堂寺观洞湖河江海林关家族']);
 /** jieba tags many common words as person names (老槐树, 若想): those count only after a surname. */
@@ -34,13 +39,22 @@ function personNameLength(word: string): number {
   if (surname === 0 || word.length > surname + 3) return 0;
   let length = word.length;
   while (length > surname + 1 && NOT_IN_NAME.has(word[length - 1])) length--;
-  if (length > surname + 2 || length <= surname || NOT_IN_NAME.has(word[surname])) return 0;
+  if (length > surname + 2 || length <= surname) return 0;
+  if (NOT_IN_NAME.has(word[surname]) && !(MAY_START_GIVEN_NAME.has(word[surname]) && length === surname + 2)) return 0;
+  for (let index = surname + 1; index < length; index++) if (NOT_IN_NAME.has(word[index])) return 0;
   return length;
 }
 
 /** 小桃, 阿福: an unknown two-character word after a nickname prefix. */
 function nicknameLength(word: string): number {
   return word.length === 2 && (word[0] === '小' || word[0] === '阿') && !NOT_IN_NAME.has(word[1]) ? 2 : 0;
+}
+
+/** 纳兰 + 桀: a compound surname jieba leaves alone, and the short given name it cut after it. */
+function compoundSurnameName(word: string, next: Segment | undefined, line: string): number {
+  if (!COMPOUND_SURNAMES.has(word) || !next) return 0;
+  const given = line.slice(next.start, next.end);
+  return given.length <= 2 && isHanWord(given) && ![...given].some((character) => NOT_IN_NAME.has(character)) ? next.end - next.start + 2 : 0;
 }
 
 /** Start → end of every proper name detected in the line. */
@@ -51,9 +65,10 @@ export function detectNames(line: string, segments: readonly Segment[]): Map<num
     const word = line.slice(start, end);
     if (!isHanWord(word) || word.length < 2) continue;
     let nameEnd = 0;
-    if (PERSON_TAGS.has(tag)) nameEnd = surnameLength(word) > 0 ? end : start;
+    if (isTransliteration(word)) nameEnd = end;
+    else if (PERSON_TAGS.has(tag)) nameEnd = surnameLength(word) > 0 && (personWordCount(word) ?? 0) < COMMON_WORD_COUNT ? end : start;
     else if (PLACE_TAGS.has(tag)) nameEnd = end;
-    else if (tag === 'x') nameEnd = start + (nicknameLength(word) || personNameLength(word));
+    else if (tag === 'x') nameEnd = start + (nicknameLength(word) || compoundSurnameName(word, segments[index + 1], line) || personNameLength(word));
     if (nameEnd <= start) continue;
     const next = segments[index + 1];
     const nextWord = next && nameEnd === end ? line.slice(next.start, next.end) : '';
@@ -62,6 +77,19 @@ export function detectNames(line: string, segments: readonly Segment[]): Map<num
       index++;
     }
     names.set(start, nameEnd);
+    if (nameEnd > end) index++;
   }
   return names;
+}
+
+/** 姓韩名立: the span of the surname and of the given name a sentence states, and where it ends. */
+export function statedNameAt(line: string, start: number): { surname: [number, number]; given: [number, number]; end: number } | undefined {
+  if (line[start] !== '姓') return undefined;
+  const surname = surnameLength(line.slice(start + 1, start + 3));
+  const givenStart = start + 1 + surname + 1;
+  if (surname === 0 || line[givenStart - 1] !== '名') return undefined;
+  let givenEnd = givenStart;
+  while (givenEnd < givenStart + 2 && isHanWord(line.charAt(givenEnd)) && !NOT_IN_NAME.has(line[givenEnd])) givenEnd++;
+  if (givenEnd === givenStart) return undefined;
+  return { surname: [start + 1, start + 1 + surname], given: [givenStart, givenEnd], end: givenEnd };
 }

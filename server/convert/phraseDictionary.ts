@@ -1,42 +1,61 @@
 /**
  * A phrase dictionary (Chinese key → Vietnamese meaning) built for longest-match lookup. Keys
- * live in one Map; for each first UTF-16 unit the distinct key lengths are kept in descending
- * order, so a lookup tries only lengths that exist for that character. This loads a
- * 1,000,000-entry VietPhrase far faster and in far less memory than a node-per-character trie.
+ * map to an entry number; meanings live as UTF-8 in one growing buffer (a string per meaning
+ * would be one more heap object per entry, 3,000,000 of them for a sangtacviet VietPhrase). For
+ * each first UTF-16 unit the distinct key lengths are kept in descending order, so a lookup tries
+ * only lengths that exist for that character; this loads a million-entry VietPhrase far faster
+ * and in far less memory than a node-per-character trie.
  */
 export class PhraseDictionary {
-  private readonly entries = new Map<string, string>();
+  private readonly entries = new Map<string, number>();
   private readonly lengthsByFirstUnit = new Map<number, number[]>();
+  private meanings = Buffer.allocUnsafe(4096);
+  private used = 0;
+  /** Start and end in `meanings` of entry n at [2n] and [2n + 1]. */
+  private bounds = new Uint32Array(512);
+  private count = 0;
 
   get size(): number {
     return this.entries.size;
   }
 
-  /** Adds or replaces an entry: a later duplicate overrides an earlier one. */
+  /** Adds or replaces an entry: a later duplicate overrides an earlier one (the built-in list). */
   set(key: string, meaning: string): void {
     if (key.length === 0) return;
-    this.entries.set(key, meaning);
-    const firstUnit = key.charCodeAt(0);
-    const lengths = this.lengthsByFirstUnit.get(firstUnit);
-    if (!lengths) {
-      this.lengthsByFirstUnit.set(firstUnit, [key.length]);
-    } else if (!lengths.includes(key.length)) {
-      lengths.push(key.length);
-      lengths.sort((a, b) => b - a);
-    }
+    this.entries.set(key, this.store(meaning));
+    this.indexLength(key);
+  }
+
+  /** Adds an entry unless the key is there already: the first duplicate wins (QuickTranslator). */
+  add(key: string, meaning: string | Uint8Array): boolean {
+    if (key.length === 0 || this.entries.has(key)) return false;
+    this.entries.set(key, this.store(meaning));
+    this.indexLength(key);
+    return true;
+  }
+
+  has(key: string): boolean {
+    return this.entries.has(key);
   }
 
   get(key: string): string | undefined {
-    return this.entries.get(key);
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    return this.meanings.toString('utf8', this.bounds[2 * entry], this.bounds[2 * entry + 1]);
+  }
+
+  /** Bytes taken by the meanings and their bounds (the keys and the Map come on top). */
+  get meaningBytes(): number {
+    return this.meanings.length + this.bounds.byteLength;
   }
 
   /** Length (in UTF-16 units) of the longest key that starts at `start` in `text`, or 0. */
-  longestMatchLength(text: string, start: number): number {
+  longestMatchLength(text: string, start: number, maxLength = Infinity): number {
     const lengths = this.lengthsByFirstUnit.get(text.charCodeAt(start));
     if (!lengths) return 0;
-    const remaining = text.length - start;
+    const limit = Math.min(maxLength, text.length - start);
     for (const length of lengths) {
-      if (length <= remaining && this.entries.has(text.slice(start, start + length))) return length;
+      if (length <= limit && this.entries.has(text.slice(start, start + length))) return length;
     }
     return 0;
   }
@@ -55,15 +74,48 @@ export class PhraseDictionary {
     return 0;
   }
 
-  /** Copies every entry of `other` into this dictionary, `other` winning on duplicates. */
-  merge(other: PhraseDictionary): this {
-    for (const [key, meaning] of other.entries) this.set(key, meaning);
-    return this;
+  /** Lengths of every key that starts at `start` in `text`, longest first. */
+  matchLengths(text: string, start: number, maxLength = Infinity): number[] {
+    const lengths = this.lengthsByFirstUnit.get(text.charCodeAt(start));
+    if (!lengths) return [];
+    const limit = Math.min(maxLength, text.length - start);
+    return lengths.filter((length) => length <= limit && this.entries.has(text.slice(start, start + length)));
   }
 
   static fromRecord(record: Readonly<Record<string, string>>): PhraseDictionary {
     const dictionary = new PhraseDictionary();
     for (const [key, meaning] of Object.entries(record)) dictionary.set(key.trim(), meaning.trim());
     return dictionary;
+  }
+
+  private store(meaning: string | Uint8Array): number {
+    const byteLength = typeof meaning === 'string' ? Buffer.byteLength(meaning) : meaning.length;
+    if (this.used + byteLength > this.meanings.length) {
+      const grown = Buffer.allocUnsafe(Math.max(this.meanings.length * 2, this.used + byteLength));
+      this.meanings.copy(grown, 0, 0, this.used);
+      this.meanings = grown;
+    }
+    if (typeof meaning === 'string') this.meanings.write(meaning, this.used);
+    else this.meanings.set(meaning, this.used);
+    if (2 * this.count + 2 > this.bounds.length) {
+      const grown = new Uint32Array(this.bounds.length * 2);
+      grown.set(this.bounds);
+      this.bounds = grown;
+    }
+    this.bounds[2 * this.count] = this.used;
+    this.bounds[2 * this.count + 1] = this.used + byteLength;
+    this.used += byteLength;
+    return this.count++;
+  }
+
+  private indexLength(key: string): void {
+    const firstUnit = key.charCodeAt(0);
+    const lengths = this.lengthsByFirstUnit.get(firstUnit);
+    if (!lengths) {
+      this.lengthsByFirstUnit.set(firstUnit, [key.length]);
+    } else if (!lengths.includes(key.length)) {
+      lengths.push(key.length);
+      lengths.sort((a, b) => b - a);
+    }
   }
 }

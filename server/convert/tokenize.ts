@@ -1,8 +1,8 @@
-import { MEASURE_WORDS } from './measures';
-import { detectNames } from './names';
-import { isNumeral, parseChineseNumber, vietnameseNumber, vietnameseOrdinal } from './numbers';
+import { detectNames, statedNameAt } from './names';
 import type { PhraseDictionary } from './phraseDictionary';
 import { matchPunctuation, type PunctuationMark } from './punctuation';
+import { QtLineMatcher, type QtSources } from './qt/match';
+import { quantityAt } from './quantities';
 import { segmentLine, type Segment } from './segment';
 
 /** How a word was converted: the quality report counts Han characters by origin. */
@@ -12,16 +12,10 @@ export type Token =
   | { kind: 'word'; text: string; origin: WordOrigin; han: number }
   | { kind: 'punctuation'; mark: PunctuationMark };
 
-/** A dictionary tried by the longest match; earlier sources win ties. Names are title-cased. */
-export interface MatchSource {
-  dictionary: PhraseDictionary;
-  isNames: boolean;
-}
-
 /** What a line is converted with. */
 export interface TokenizeContext {
-  /** The story's names, Names and VietPhrase: plain longest match, as QuickTranslator does. */
-  sources: readonly MatchSource[];
+  /** The story's names and the operator's dictionaries, matched as QuickTranslator matches them. */
+  qt?: QtSources;
   /** The built-in phrase list: a match must end where a word of the segmenter ends. */
   phrases: PhraseDictionary;
   /** Hán-Việt readings of whole words where a character has more than one (长老 trưởng lão). */
@@ -66,52 +60,6 @@ function latinRunEnd(line: string, start: number): number {
   return end;
 }
 
-/** The longest operator dictionary match at `start`: longest across all sources, the earlier source on a tie. */
-function longestSourceMatch(line: string, start: number, sources: readonly MatchSource[]) {
-  let best: { length: number; source: MatchSource } | undefined;
-  for (const source of sources) {
-    const length = source.dictionary.longestMatchLength(line, start);
-    if (length > 0 && (!best || length > best.length)) best = { length, source };
-  }
-  return best;
-}
-
-function measureAt(line: string, start: number): string | undefined {
-  for (const length of [2, 1]) {
-    const word = line.slice(start, start + length);
-    if (word.length === length && MEASURE_WORDS[word] !== undefined) return word;
-  }
-  return undefined;
-}
-
-/** A unit after Arabic digits is said alone: 3.5万 → "3.5 vạn". */
-const UNIT_WORDS: Readonly<Record<string, string>> = { 十: 'mươi', 百: 'trăm', 千: 'ngàn', 万: 'vạn', 亿: 'ức' };
-
-/**
- * A number at `start`: a run of Chinese numerals (一百二十三, 三万五千, 两), optionally after 第
- * (an ordinal) and before a measure word. 三个人 → "ba người" (个 is not said before a noun),
- * 第三天 → "ngày thứ ba".
- */
-function numberAt(line: string, start: number): { length: number; text: string } | undefined {
-  const ordinal = line[start] === '第';
-  let end = ordinal ? start + 1 : start;
-  // 两 starts a number (两千, 两个) but after a numeral it is the weight tael: 二十两 → 20 lượng.
-  while (end < line.length && isNumeral(line[end]) && !(line[end] === '两' && end > (ordinal ? start + 1 : start))) end++;
-  const digits = line.slice(ordinal ? start + 1 : start, end);
-  if (digits.length === 0) return undefined;
-  const afterDigit = !ordinal && /\d/.test(line[start - 1] ?? '') && UNIT_WORDS[digits] !== undefined;
-  const value = parseChineseNumber(digits);
-  if (value === null) return undefined;
-  const measure = measureAt(line, end);
-  const spoken = afterDigit ? UNIT_WORDS[digits] : ordinal ? vietnameseOrdinal(value) : vietnameseNumber(value);
-  if (!measure) return { length: end - start, text: spoken };
-  const length = end + measure.length - start;
-  const nextIsHan = isHan(line.codePointAt(start + length) ?? 0);
-  const classifier = measure === '个' && nextIsHan ? '' : MEASURE_WORDS[measure];
-  if (ordinal) return { length, text: classifier ? `${classifier} ${spoken}` : spoken };
-  return { length, text: classifier ? `${spoken} ${classifier}` : spoken };
-}
-
 /** Hán-Việt of the characters [start, end), whole-word readings first. */
 function hanVietOf(line: string, start: number, end: number, context: TokenizeContext): string {
   const syllables: string[] = [];
@@ -130,55 +78,85 @@ function hanVietOf(line: string, start: number, end: number, context: TokenizeCo
   return syllables.filter(Boolean).join(' ');
 }
 
+/** What the segmenter and the name finder said about a line, and its QuickTranslator matcher. */
+interface LineContext {
+  boundaries: ReadonlySet<number>;
+  segmentOf: readonly (Segment | undefined)[];
+  names: ReadonlyMap<number, number>;
+  qt?: QtLineMatcher;
+}
+
 interface Choice {
   length: number;
   text: string;
   origin: WordOrigin;
 }
 
+/** Grammatical characters: a word of the segmenter with one of them is read piece by piece (看不见, 走进). */
+const COMPOSITIONAL = new Set([...'不了着过得一的这那我你他她它们来去进出上下回起开到住完若想要能该']);
+/** Tags of words whose meaning is not the sum of their characters' everyday meanings. */
+const FUNCTION_TAGS = new Set(['x', 'r', 'd', 'c', 'p', 'u', 'ul', 'uj', 'uz', 'ug', 'uv', 'ud', 'y', 'e', 'o', 'm']);
+
 /**
- * The conversion at a Chinese character: the longest of an operator dictionary match, a
- * built-in phrase ending on a word boundary, a number and a detected name (ties in that order);
- * else 地 where the segmenter tags it as the adverbial particle (dropped), a built-in phrase
- * inside the segmenter's word (这 of 这是), the Hán-Việt reading of a word with its own reading,
- * or of the character.
+ * A dictionary word of the segmenter (人才, 大学, 关爱) that no phrase covers whole: its own
+ * meaning is unknown, and its characters' everyday meanings would say something false ("người
+ * mới"), so it is read in Hán-Việt; grammatical combinations (看不见, 这是) are read piece by piece.
  */
-function chooseAt(
-  line: string,
-  position: number,
-  context: TokenizeContext,
-  boundaries: ReadonlySet<number>,
-  names: ReadonlyMap<number, number>,
-  segment: Segment | undefined,
-): Choice {
-  const wordEnd = segment?.end ?? position + 1;
-  const candidates: Choice[] = [];
-  const operator = longestSourceMatch(line, position, context.sources);
-  if (operator) {
-    const meaning = operator.source.dictionary.get(line.slice(position, position + operator.length)) ?? '';
-    candidates.push({
-      length: operator.length,
-      text: operator.source.isNames ? titleCase(meaning) : meaning,
-      origin: operator.source.isNames ? 'name' : 'dictionary',
-    });
-  }
-  const phraseLength = context.phrases.longestMatchLengthWhere(line, position, Infinity, (end) => boundaries.has(end));
-  if (phraseLength > 0) {
-    candidates.push({ length: phraseLength, text: context.phrases.get(line.slice(position, position + phraseLength)) ?? '', origin: 'phrase' });
-  }
-  const number = numberAt(line, position);
-  if (number) candidates.push({ ...number, origin: 'number' });
-  const nameEnd = names.get(position);
-  if (nameEnd !== undefined) {
-    candidates.push({ length: nameEnd - position, text: titleCase(hanVietOf(line, position, nameEnd, context)), origin: 'name' });
-  }
+function isLexicalWord(line: string, segment: Segment | undefined, position: number): boolean {
+  if (!segment || segment.start !== position || segment.end - segment.start < 2 || FUNCTION_TAGS.has(segment.tag)) return false;
+  for (let index = segment.start; index < segment.end; index++) if (COMPOSITIONAL.has(line[index])) return false;
+  return true;
+}
+
+/** 二愣子, 一样: a word of the segmenter that starts with a numeral but is no number. */
+function startsWordWithoutNumber(segment: Segment | undefined, position: number): boolean {
+  return !!segment && segment.start === position && segment.end - segment.start > 1 && !['m', 'mq', 'q', 'x', 't'].includes(segment.tag);
+}
+
+/** 姓韩名立 → "họ Hàn tên Lập". */
+function statedName(line: string, position: number, context: TokenizeContext): Choice | undefined {
+  const stated = statedNameAt(line, position);
+  if (!stated) return undefined;
+  const surname = titleCase(hanVietOf(line, ...stated.surname, context));
+  const given = titleCase(hanVietOf(line, ...stated.given, context));
+  return { length: stated.end - position, text: `họ ${surname} tên ${given}`, origin: 'name' };
+}
+
+function longestCandidate(candidates: readonly (Choice | undefined)[]): Choice | undefined {
   let best: Choice | undefined;
-  for (const candidate of candidates) if (!best || candidate.length > best.length) best = candidate;
+  for (const candidate of candidates) if (candidate && (!best || candidate.length > best.length)) best = candidate;
+  return best;
+}
+
+/**
+ * The conversion at a Chinese character: a match of the story's names and the operator's
+ * dictionaries (QuickTranslator's rules) if there is one; else the longest of a built-in phrase
+ * ending on a word boundary, a number and a detected name (ties in that order); else 地 where
+ * the segmenter tags it as the adverbial particle (dropped), the Hán-Việt reading of a word the
+ * list does not know, a built-in phrase inside the segmenter's word (这 of 这是), the Hán-Việt
+ * reading of a word with its own reading, or of the character.
+ */
+function chooseAt(line: string, position: number, context: TokenizeContext, lineContext: LineContext): Choice {
+  const segment = lineContext.segmentOf[position];
+  const operator = lineContext.qt?.matchAt(position);
+  if (operator) {
+    return { length: operator.length, text: operator.isName ? titleCase(operator.text) : operator.text, origin: operator.isName ? 'name' : 'dictionary' };
+  }
+  const phraseLength = context.phrases.longestMatchLengthWhere(line, position, Infinity, (end) => lineContext.boundaries.has(end));
+  const phrase: Choice | undefined = phraseLength > 0 ? { length: phraseLength, text: context.phrases.get(line.slice(position, position + phraseLength)) ?? '', origin: 'phrase' } : undefined;
+  const quantity = startsWordWithoutNumber(segment, position) ? undefined : quantityAt(line, position);
+  const nameEnd = lineContext.names.get(position);
+  const name: Choice | undefined = nameEnd === undefined ? undefined : { length: nameEnd - position, text: titleCase(hanVietOf(line, position, nameEnd, context)), origin: 'name' };
+  const best = longestCandidate([phrase, quantity && { ...quantity, origin: 'number' }, name, statedName(line, position, context)]);
   if (best) return best;
   if (segment && segment.start === position && segment.end === position + 1 && segment.tag === 'uv') {
     return { length: 1, text: '', origin: 'phrase' };
   }
+  if (segment && isLexicalWord(line, segment, position)) {
+    return { length: segment.end - position, text: hanVietOf(line, position, segment.end, context), origin: 'hanviet-word' };
+  }
 
+  const wordEnd = segment?.end ?? position + 1;
   const inWord = context.phrases.longestMatchLengthWhere(line, position, wordEnd - position, () => true);
   const wordLength = context.wordReadings.longestMatchLengthWhere(line, position, wordEnd - position, () => true);
   if (inWord > 0 && inWord >= wordLength) {
@@ -212,6 +190,7 @@ export function tokenizeLine(line: string, context: TokenizeContext): Token[] {
   }
   const names = detectNames(line, segments);
   for (const end of names.values()) boundaries.add(end);
+  const lineContext: LineContext = { boundaries, segmentOf, names, qt: context.qt && new QtLineMatcher(line, context.qt) };
 
   const tokens: Token[] = [];
   let quoteOpen = false;
@@ -219,7 +198,7 @@ export function tokenizeLine(line: string, context: TokenizeContext): Token[] {
   while (position < line.length) {
     const codePoint = line.codePointAt(position)!;
     if (isHan(codePoint)) {
-      const choice = chooseAt(line, position, context, boundaries, names, segmentOf[position]);
+      const choice = chooseAt(line, position, context, lineContext);
       const han = countHan(line.slice(position, position + choice.length));
       if (choice.text) tokens.push({ kind: 'word', text: choice.text, origin: choice.origin, han });
       else tokens.push({ kind: 'word', text: '', origin: choice.origin, han });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { convertParagraphs } from '@/server/convert/engine';
+import { dictionariesReady } from '@/server/convert/operatorDictionaries';
 import type { Database } from '@/server/db/client';
 import { chapters, stories } from '@/server/db/schema';
 import { HttpError, notFound } from '@/server/http/errors';
@@ -47,6 +48,7 @@ async function load(database: Database, ref: ChapterRef, fetcher: TextFetcher): 
   if (row.content !== null) return row.content;
   const { text, title } = await originalText(row, fetcher);
   const names = await storyNamesOf(database, ref.storyId);
+  await dictionariesReady();
   const content = convertParagraphs(text, { names }).join('\n');
   await database
     .update(chapters)

@@ -7,6 +7,7 @@ import { insertChapterRows } from './rows';
 import { fromSource } from './links';
 import { storyNamesOf } from './names';
 import { convertedChapterTitles } from './source';
+import { dictionariesReady } from '@/server/convert/operatorDictionaries';
 
 export interface StoryCheckResult {
   storyId: number;
@@ -41,6 +42,7 @@ export async function checkStory(database: Database, storyId: number, fetcher: T
     .from(chapters)
     .where(eq(chapters.storyId, storyId));
   const fresh = list.filter((ref) => ref.index > (last ?? 0));
+  await dictionariesReady();
   const titles = convertedChapterTitles(fresh, await storyNamesOf(database, storyId));
   const total = list.reduce((highest, ref) => Math.max(highest, ref.index), last ?? 0);
   const now = new Date();

@@ -1,4 +1,5 @@
 import { convertParagraphs, convertTitle } from '@/server/convert/engine';
+import { dictionariesReady } from '@/server/convert/operatorDictionaries';
 import { notFound } from '@/server/http/errors';
 import { mapGenres, type SourceBook, type SourceChapterRef, type TextFetcher } from '@/server/sources';
 import { fromSource, type ResolvedLink } from './links';
@@ -23,6 +24,8 @@ export async function readSource(link: ResolvedLink, fetcher: TextFetcher, names
   const [book, list] = await fromSource(() =>
     Promise.all([adapter.fetchBook(bookId, fetcher), adapter.fetchChapterList(bookId, fetcher)]),
   );
+  // The operator's dictionaries load in the background from the start; conversions wait for them.
+  await dictionariesReady();
   if (list.length === 0) throw notFound(NO_CHAPTERS);
   return {
     book,

@@ -1,10 +1,7 @@
 /** @jest-environment node */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadDictionariesFromEnv, loadDictionaryFiles, parseDictionary, PhraseDictionary } from '@/server/convert/dictionary';
+import { parseDictionary, PhraseDictionary } from '@/server/convert/dictionary';
 
-describe('parseDictionary', () => {
+describe('parseDictionary (the built-in lists)', () => {
   it('takes the first meaning of each line and trims keys and meanings', () => {
     const dictionary = parseDictionary('  修炼 =  tu luyện / luyện tập \n说=nói/bảo\n');
     expect(dictionary.get('修炼')).toBe('tu luyện');
@@ -49,6 +46,27 @@ describe('parseDictionary', () => {
   });
 });
 
+describe('PhraseDictionary', () => {
+  it('keeps the first of duplicate keys with add and the last with set', () => {
+    const dictionary = new PhraseDictionary();
+    expect(dictionary.add('他', 'hắn')).toBe(true);
+    expect(dictionary.add('他', 'y')).toBe(false);
+    expect(dictionary.get('他')).toBe('hắn');
+    dictionary.set('他', 'gã');
+    expect(dictionary.get('他')).toBe('gã');
+  });
+
+  it('keeps meanings of any length as they were given', () => {
+    const dictionary = new PhraseDictionary();
+    const long = 'nghĩa '.repeat(2_000);
+    for (let index = 0; index < 3_000; index++) dictionary.add(`词${index}`, `${index} ${long}`);
+    dictionary.add('空', '');
+    expect(dictionary.get('词2999')).toBe(`2999 ${long}`);
+    expect(dictionary.get('空')).toBe('');
+    expect(dictionary.matchLengths('词29号', 0)).toEqual([3]);
+  });
+});
+
 describe('PhraseDictionary.longestMatchLength', () => {
   const dictionary = PhraseDictionary.fromRecord({ 修炼: 'tu luyện', 修炼者: 'người tu luyện', 修: 'tu' });
 
@@ -66,36 +84,5 @@ describe('PhraseDictionary.longestMatchLength', () => {
   it('handles characters outside the Basic Multilingual Plane', () => {
     const rare = PhraseDictionary.fromRecord({ '𠀾𠀾': 'x' });
     expect(rare.longestMatchLength('a𠀾𠀾', 1)).toBe(4);
-  });
-});
-
-describe('loading files', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'convert-dict-'));
-  const first = path.join(dir, 'a.txt');
-  const second = path.join(dir, 'b.txt');
-  writeFileSync(first, '他=hắn\n说=nói\n');
-  writeFileSync(second, '他=y\n');
-
-  it('merges files in order, the later file winning', () => {
-    const dictionary = loadDictionaryFiles([first, second]);
-    expect(dictionary.get('他')).toBe('y');
-    expect(dictionary.get('说')).toBe('nói');
-  });
-
-  it('names the variable and the path of a missing file', () => {
-    expect(() => loadDictionaryFiles([path.join(dir, 'missing.txt')], 'CONVERT_NAMES_FILES')).toThrow(
-      /CONVERT_NAMES_FILES: cannot read dictionary file .*missing\.txt/,
-    );
-  });
-
-  it('loads the configured comma-separated paths once and caches them', () => {
-    const env = { CONVERT_VIETPHRASE_FILES: ` ${first} , ${second} `, CONVERT_NAMES_FILES: first };
-    const loaded = loadDictionariesFromEnv(env);
-    expect(loaded.vietPhrase.get('他')).toBe('y');
-    expect(loaded.names.get('说')).toBe('nói');
-    expect(loadDictionariesFromEnv({ ...env })).toBe(loaded);
-    const empty = loadDictionariesFromEnv({});
-    expect(empty).not.toBe(loaded);
-    expect(empty.vietPhrase.size + empty.names.size).toBe(0);
   });
 });

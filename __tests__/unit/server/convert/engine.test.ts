@@ -1,18 +1,19 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { convertChinese, convertParagraphs, convertTitle } from '@/server/convert/engine';
-import { loadDictionaryFiles, PhraseDictionary, type ConvertDictionaries } from '@/server/convert/dictionary';
+import { PhraseDictionary, type ConvertDictionaries } from '@/server/convert/dictionary';
+import { loadDictionaries } from '@/server/convert/qt/load';
 import { hanVietTable } from '@/server/convert/hanviet/table';
 
 const fixtures = path.join(process.cwd(), '__tests__/fixtures/convert');
-const dictionaries: ConvertDictionaries = {
-  vietPhrase: loadDictionaryFiles([path.join(fixtures, 'vietphrase.txt')]),
-  names: loadDictionaryFiles([path.join(fixtures, 'names.txt')]),
-};
+let dictionaries: ConvertDictionaries;
 const none: ConvertDictionaries = { vietPhrase: new PhraseDictionary(), names: new PhraseDictionary() };
 
 // On a fresh clone the first use generates the Hán-Việt table, which takes a few seconds.
-beforeAll(() => hanVietTable(), 60_000);
+beforeAll(async () => {
+  hanVietTable();
+  ({ dictionaries } = await loadDictionaries({ vietPhrase: [path.join(fixtures, 'vietphrase.txt')], names: [path.join(fixtures, 'names.txt')] }));
+}, 60_000);
 
 describe('convertChinese', () => {
   it('converts a line of dialogue with VietPhrase, punctuation and capitals', () => {

@@ -1,0 +1,40 @@
+import { dict } from '@node-rs/jieba/dict';
+
+/**
+ * What jieba's dictionary says about person names: the words it tags nr, nrfg or nrt with their
+ * counts. Many of those are everyday words that happen to read as names (钟声 285, 高中生 129,
+ * 文明 6,584); real names in it are rare (克莱恩 3). Read once, on first use.
+ */
+let personWordCounts: Map<string, number> | undefined;
+
+export function personWordCount(word: string): number | undefined {
+  if (!personWordCounts) {
+    personWordCounts = new Map();
+    for (const line of new TextDecoder().decode(dict).split('\n')) {
+      const [entry, count, tag] = line.split(' ');
+      if (tag?.startsWith('nr')) personWordCounts.set(entry, Number(count));
+    }
+  }
+  return personWordCounts.get(word);
+}
+
+/** A word tagged as a person that counts this often in jieba's corpus is a common word. */
+export const COMMON_WORD_COUNT = 50;
+
+/**
+ * Characters of transliterated foreign names (克莱恩, 维塔斯, 艾莉丝): a word made only of them,
+ * with at least two of the strongly foreign ones, is read as a name.
+ */
+export const TRANSLITERATION = new Set([
+  ...'克莱恩斯特尔德拉里维亚诺伊娜莎丽安妮卡罗琳奥艾埃蒂菲尼希西玛姆波伯布普佩贝巴帕泰塔兰伦林格古哥瓦沃夫弗费福赫霍汉哈凯肯库科索萨桑森莉莱蕾雷瑞露鲁路洛芙芬薇威韦温乌兹泽扎杰吉基琪茜丝迪多朵达戴登顿',
+]);
+export const STRONGLY_FOREIGN = new Set([...'莱恩斯尔娜莎妮琳奥艾埃蒂菲希玛姆泰塔瑞露芙薇兹泽丝迪朵']);
+
+export function isTransliteration(word: string): boolean {
+  const characters = [...word];
+  return (
+    characters.length >= 2 &&
+    characters.every((character) => TRANSLITERATION.has(character)) &&
+    characters.filter((character) => STRONGLY_FOREIGN.has(character)).length >= 2
+  );
+}

@@ -1,0 +1,87 @@
+import type { PhraseDictionary } from '../phraseDictionary';
+import { matchLuatNhan, type HoleFiller, type LuatNhanRules } from './luatNhan';
+
+/** QuickTranslator looks at most this many characters ahead. */
+export const QT_MAX_ENTRY = 20;
+
+/** The dictionaries QuickTranslator matches with: Names (earlier ones win) ∪ VietPhrase, and LuatNhan. */
+export interface QtSources {
+  names: readonly PhraseDictionary[];
+  vietPhrase: PhraseDictionary;
+  pronouns?: PhraseDictionary;
+  luatNhan?: LuatNhanRules;
+}
+
+export interface QtMatch {
+  length: number;
+  text: string;
+  isName: boolean;
+}
+
+function descendingUnique(lists: number[][]): number[] {
+  return [...new Set(lists.flat())].sort((a, b) => b - a);
+}
+
+/**
+ * QuickTranslator's choice over one line, position by position: the longest entry (at most 20
+ * characters) that no name starting inside it overruns and that no longer entry starting
+ * inside it and reaching further beats; a LuatNhan match counts as an entry where no entry has
+ * its text. The longest name and entry at each position are found once per line.
+ */
+export class QtLineMatcher {
+  private readonly longestName: Int8Array;
+  private readonly longestEntry: Int8Array;
+  private readonly filler: HoleFiller;
+
+  constructor(
+    private readonly line: string,
+    private readonly sources: QtSources,
+  ) {
+    this.longestName = new Int8Array(line.length);
+    this.longestEntry = new Int8Array(line.length);
+    for (let position = 0; position < line.length; position++) {
+      const name = Math.max(0, ...sources.names.map((names) => names.longestMatchLength(line, position, QT_MAX_ENTRY)));
+      this.longestName[position] = name;
+      this.longestEntry[position] = Math.max(name, sources.vietPhrase.longestMatchLength(line, position, QT_MAX_ENTRY));
+    }
+    const fillers = [...(sources.pronouns ? [sources.pronouns] : []), ...sources.names, sources.vietPhrase];
+    this.filler = {
+      lengthsAt: (text, start) => descendingUnique(fillers.map((dictionary) => dictionary.matchLengths(text, start, QT_MAX_ENTRY))),
+      meaning: (key) => this.meaningOf(key, fillers)?.text ?? '',
+    };
+  }
+
+  private meaningOf(key: string, dictionaries: readonly PhraseDictionary[]): { text: string; isName: boolean } | undefined {
+    for (const dictionary of dictionaries) {
+      const meaning = dictionary.get(key);
+      if (meaning !== undefined) return { text: meaning, isName: this.sources.names.includes(dictionary) };
+    }
+    return undefined;
+  }
+
+  /** Nothing starting strictly inside [start, end) overruns its end: no name, no longer entry. */
+  private holdsTogether(start: number, end: number): boolean {
+    const length = end - start;
+    for (let inside = start + 1; inside < end; inside++) {
+      if (this.longestName[inside] > 0 && inside + this.longestName[inside] > end) return false;
+      const entry = this.longestEntry[inside];
+      if (entry > length && inside + entry > end) return false;
+    }
+    return true;
+  }
+
+  matchAt(start: number): QtMatch | undefined {
+    const { line, sources } = this;
+    const dictionaries = [...sources.names, sources.vietPhrase];
+    const lengths = descendingUnique(dictionaries.map((dictionary) => dictionary.matchLengths(line, start, QT_MAX_ENTRY)));
+    const rule = sources.luatNhan ? matchLuatNhan(line, start, sources.luatNhan, this.filler) : undefined;
+    const ruleApplies = rule && !dictionaries.some((dictionary) => dictionary.has(line.slice(start, start + rule.length)));
+    for (const length of ruleApplies ? descendingUnique([lengths, [rule.length]]) : lengths) {
+      if (length > 1 && !this.holdsTogether(start, start + length)) continue;
+      const entry = this.meaningOf(line.slice(start, start + length), dictionaries);
+      if (entry) return { length, ...entry };
+      if (ruleApplies && length === rule.length) return { length, text: rule.text, isName: false };
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,78 @@
+import { MEASURE_WORDS } from './measures';
+import { isNumeral, parseChineseNumber, vietnameseNumber, vietnameseOrdinal } from './numbers';
+
+/**
+ * Numbers with their measure words, as Vietnamese says them: 三个人 → "ba người", 第三天 →
+ * "ngày thứ ba", 3.5万 → "3.5 vạn", 7岁 → "7 tuổi", 几两 → "mấy lượng", 二十千克 → "hai mươi kg".
+ */
+
+/** A unit after Arabic digits is said alone: 3.5万 → "3.5 vạn". */
+const UNIT_WORDS: Readonly<Record<string, string>> = { 十: 'mươi', 百: 'trăm', 千: 'ngàn', 万: 'vạn', 亿: 'ức' };
+/** 几 ("a few") before a unit: 几十 → "mấy chục". */
+const FEW_UNITS: Readonly<Record<string, string>> = { 十: 'chục', 百: 'trăm', 千: 'ngàn', 万: 'vạn' };
+/** A number never starts with these: 百花谷, 千山, 万物 are words, not 100, 1000, 10000. */
+const NOT_A_START = new Set(['百', '千', '万', '亿']);
+
+export interface Quantity {
+  length: number;
+  text: string;
+}
+
+function measureAt(line: string, start: number): string | undefined {
+  for (const length of [3, 2, 1]) {
+    const word = line.slice(start, start + length);
+    if (word.length === length && MEASURE_WORDS[word] !== undefined) return word;
+  }
+  return undefined;
+}
+
+const isHanAt = (line: string, index: number) => /\p{Script=Han}/u.test(line.charAt(index));
+
+/** The measure word said after a number; 个 is not said before a noun (三个人 → "ba người"). */
+function classifier(line: string, measure: string, end: number): string {
+  return measure === '个' && isHanAt(line, end) ? '' : MEASURE_WORDS[measure];
+}
+
+const joinWords = (...words: string[]) => words.filter(Boolean).join(' ');
+
+/** 几 before a unit or a measure word: 几两 → "mấy lượng", 几十个 → "mấy chục cái"; 几乎 is no number. */
+function fewAt(line: string, start: number): Quantity | undefined {
+  let end = start + 1;
+  const unit = FEW_UNITS[line.charAt(end)] ?? '';
+  if (unit) end++;
+  const measure = measureAt(line, end);
+  if (!unit && !measure) return undefined;
+  const said = measure ? classifier(line, measure, end + measure.length) : '';
+  return { length: end + (measure?.length ?? 0) - start, text: joinWords('mấy', unit, said) };
+}
+
+/**
+ * A number at `start`: a run of Chinese numerals (一百二十三, 三万五千, 两), optionally after 第
+ * (an ordinal) and before a measure word; a measure word right after Arabic digits (7岁); 几
+ * with a unit or measure word.
+ */
+export function quantityAt(line: string, start: number): Quantity | undefined {
+  const afterDigit = /\d/.test(line.charAt(start - 1));
+  if (line[start] === '几' && !afterDigit) return fewAt(line, start);
+  const ordinal = line[start] === '第';
+  const first = ordinal ? start + 1 : start;
+  if (!afterDigit && NOT_A_START.has(line.charAt(first))) return undefined;
+  let end = first;
+  // 两 starts a number (两千, 两个) but after a numeral it is the weight tael: 二十两 → 20 lượng.
+  // A measure word that starts with a numeral ends the number: 二十千克 → 20 kg, not 20,000.
+  while (end < line.length && isNumeral(line[end]) && !(line[end] === '两' && end > first) && !(end > first && (measureAt(line, end)?.length ?? 0) > 1)) end++;
+  const digits = line.slice(first, end);
+  if (digits.length === 0) {
+    const measure = afterDigit && !ordinal ? measureAt(line, start) : undefined;
+    return measure ? { length: measure.length, text: classifier(line, measure, start + measure.length) } : undefined;
+  }
+  const unitAfterDigits = !ordinal && afterDigit && UNIT_WORDS[digits] !== undefined;
+  const value = parseChineseNumber(digits);
+  if (value === null) return undefined;
+  const spoken = unitAfterDigits ? UNIT_WORDS[digits] : ordinal ? vietnameseOrdinal(value) : vietnameseNumber(value);
+  const measure = measureAt(line, end);
+  if (!measure) return { length: end - start, text: spoken };
+  const length = end + measure.length - start;
+  const said = classifier(line, measure, start + length);
+  return { length, text: ordinal ? joinWords(said, spoken) : joinWords(spoken, said) };
+}
