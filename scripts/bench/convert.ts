@@ -1,28 +1,32 @@
 /**
  * Benchmark and quality report of the Chinese → Vietnamese convert engine: speed of a
  * 10,000-character chapter with jieba segmentation (built-in list only, then with a 100,000-entry
- * and a 1,000,000-entry synthetic VietPhrase; median of 20 runs, target < 20 ms), the share of
- * Han characters converted by a phrase or name versus bare single-character Hán-Việt on prose
- * written for this purpose (one text never used to tune the phrase list), and Hán-Việt
- * coverage of the 5,000 most frequent characters.
+ * synthetic VietPhrase; median of 20 runs, target < 20 ms); load time and memory of a generated
+ * sangtacviet-scale VietPhrase (2,000,000 entries, about 65 MB); agreement with QuickTranslator's
+ * algorithm on its stock files (support/convertAgreement.ts); the share of Han characters
+ * converted by a phrase or name versus bare single-character Hán-Việt on prose written for this
+ * purpose (held-out texts never used to tune the converter), and Hán-Việt coverage of the 5,000
+ * most frequent characters.
  * Run: npx tsx scripts/bench/convert.ts
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadDictionaryFiles, parseDictionary, PhraseDictionary } from '@/server/convert/dictionary';
+import { emptyDictionaries, parseDictionary, PhraseDictionary } from '@/server/convert/dictionary';
 import { convertChinese, convertWithStats } from '@/server/convert/engine';
 import { buildHanVietTable } from '@/server/convert/hanviet/build';
 import { charactersByFrequency } from '@/server/convert/hanviet/frequency';
 import { hanVietTable } from '@/server/convert/hanviet/table';
 import { readGb2312Characters, readUnihanReadings } from '@/server/convert/hanviet/unihan';
 import { createRng } from '../../server/db/seed/random';
+import { qtAgreement } from './support/convertAgreement';
+import { largeDictionaryLoad } from './support/convertLoad';
 
 const FIXTURES = path.join(process.cwd(), '__tests__', 'fixtures', 'convert');
 const FIXTURE = path.join(FIXTURES, 'chapter.zh.txt');
-/** Prose written for the quality figures: the first was read while the phrase list grew, the second never. */
+/** Prose written for the quality figures: the first was read while the phrase list grew, the others never. */
 const TUNING = path.join(FIXTURES, 'prose.zh.txt');
 const HELD_OUT = path.join(FIXTURES, 'heldout.zh.txt');
+const HELD_OUT_GENRES = path.join(FIXTURES, 'heldout-genres.zh.txt');
 const TARGET_MS_PER_10K = 20;
 const CHAPTER_CHARACTERS = 10_000;
 const RUNS = 20;
@@ -55,7 +59,7 @@ function median(values: number[]): number {
 }
 
 function timeConversions(chapter: string, vietPhrase: PhraseDictionary): number {
-  const dictionaries = { vietPhrase, names: new PhraseDictionary() };
+  const dictionaries = { ...emptyDictionaries(), vietPhrase };
   for (let i = 0; i < 10; i++) convertChinese(chapter, { dictionaries });
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -85,8 +89,7 @@ const percent = (part: number, whole: number) => `${((100 * part) / Math.max(who
 
 /** Shares of Han characters by how they were converted, with no operator dictionary. */
 function quality(text: string): Record<string, string> {
-  const dictionaries = { vietPhrase: new PhraseDictionary(), names: new PhraseDictionary() };
-  const { stats, tokens } = convertWithStats(text, { dictionaries });
+  const { stats, tokens } = convertWithStats(text, { dictionaries: emptyDictionaries() });
   const han = stats.phrase + stats.name + stats.number + stats.dictionary + stats['hanviet-word'] + stats.hanviet + stats.unknown;
   const multi = tokens.filter((token) => token.kind === 'word' && token.han >= 2 && token.origin !== 'hanviet-word');
   const multiHan = multi.reduce((sum, token) => sum + (token.kind === 'word' ? token.han : 0), 0);
@@ -108,17 +111,12 @@ export async function run(): Promise<Record<string, number | string>> {
   const builtInOnlyMs = timeConversions(chapter, new PhraseDictionary());
   const [vietPhrase100k, load100kMs] = timed(() => parseDictionary(syntheticVietPhrase(prose, 100_000, alphabet)));
   const convertMs = timeConversions(chapter, vietPhrase100k);
-
-  const millionText = syntheticVietPhrase(prose, 1_000_000, alphabet);
-  const directory = mkdtempSync(path.join(tmpdir(), 'convert-bench-'));
-  const millionFile = path.join(directory, 'VietPhrase.txt');
-  writeFileSync(millionFile, millionText);
-  const [vietPhrase1M, load1MMs] = timed(() => loadDictionaryFiles([millionFile]));
-  const convert1MMs = timeConversions(chapter, vietPhrase1M);
-  rmSync(directory, { recursive: true, force: true });
+  const large = await largeDictionaryLoad(alphabet);
+  const agreement = await qtAgreement();
 
   const { level1, level2, share, unihanOnly, top5000 } = await coverage();
   const heldOut = quality(readFileSync(HELD_OUT, 'utf8'));
+  const heldOutGenres = quality(readFileSync(HELD_OUT_GENRES, 'utf8'));
   const tuning = quality(readFileSync(TUNING, 'utf8'));
   const chapterQuality = quality(prose);
   return {
@@ -128,10 +126,8 @@ export async function run(): Promise<Record<string, number | string>> {
     convertMedianMs100k: round(convertMs),
     convertTargetMs: TARGET_MS_PER_10K,
     vietPhrase100kLoadMs: round(load100kMs),
-    vietPhrase1MEntries: vietPhrase1M.size,
-    vietPhrase1MFileMB: round(Buffer.byteLength(millionText) / 2 ** 20),
-    vietPhrase1MLoadMs: round(load1MMs),
-    convertMedianMs1M: round(convert1MMs),
+    ...large,
+    ...agreement,
     hanVietTableSize: table.size,
     hanVietTableLoadMs: round(tableMs),
     hanVietCoverageTop5000: share(top5000, table),
@@ -139,6 +135,7 @@ export async function run(): Promise<Record<string, number | string>> {
     hanVietCoverageUnihanOnlyLevel1: share(level1, unihanOnly),
     hanVietCoverageGb2312Level2: share(level2, table),
     ...Object.fromEntries(Object.entries(heldOut).map(([key, value]) => [`heldOut_${key}`, value])),
+    ...Object.fromEntries(Object.entries(heldOutGenres).map(([key, value]) => [`heldOutGenres_${key}`, value])),
     ...Object.fromEntries(Object.entries(tuning).map(([key, value]) => [`prose_${key}`, value])),
     ...Object.fromEntries(Object.entries(chapterQuality).map(([key, value]) => [`chapter_${key}`, value])),
   };

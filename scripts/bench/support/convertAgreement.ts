@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { convertEachLine } from '@/server/convert/engine';
+import { paragraphAgreement } from '@/server/convert/qt/agreement';
+import { emptyDictionaries, loadDictionaries } from '@/server/convert/qt/load';
+import { qtReference } from '@/server/convert/qt/reference';
+
+/** QuickTranslator's stock files, kept outside the repository (../shared/real-data). */
+export const STOCK_QT_DIR = path.join(process.cwd(), '..', 'shared', 'real-data', 'quicktranslator-2013');
+
+const FIXTURES = path.join(process.cwd(), '__tests__', 'fixtures', 'convert');
+/** Prose written for this project; the held-out ones were never used to tune the converter. */
+const TEXTS = {
+  chapter: 'chapter.zh.txt',
+  prose: 'prose.zh.txt',
+  heldOut: 'heldout.zh.txt',
+  heldOutGenres: 'heldout-genres.zh.txt',
+} as const;
+
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * Agreement (syllable F1 per paragraph) with the reference QuickTranslator algorithm using the
+ * stock files: of our QT mode (the same files loaded as an operator would) and of the built-in
+ * mode (no operator files), per text and over all paragraphs of all texts.
+ */
+export async function qtAgreement(): Promise<Record<string, number | string>> {
+  if (!existsSync(STOCK_QT_DIR)) return { qtAgreement: `skipped: ${STOCK_QT_DIR} is absent` };
+  const { dictionaries, report } = await loadDictionaries({ vietPhrase: [], names: [], qtDir: STOCK_QT_DIR });
+  const builtIn = emptyDictionaries();
+  const result: Record<string, number | string> = {
+    stockLoadMs: report.ms,
+    stockVietPhraseEntries: dictionaries.vietPhrase.size,
+    stockSkippedLines: `${report.skipped} (first ${path.basename(report.firstSkipped ?? '-')})`,
+  };
+  const all = { reference: [] as string[], qt: [] as string[], builtIn: [] as string[] };
+  for (const [name, file] of Object.entries(TEXTS)) {
+    const text = readFileSync(path.join(FIXTURES, file), 'utf8');
+    const reference = qtReference(text, dictionaries);
+    const qt = convertEachLine(text, { dictionaries });
+    const ours = convertEachLine(text, { dictionaries: builtIn });
+    result[`agreementQt_${name}`] = round3(paragraphAgreement(qt, reference));
+    result[`agreementBuiltIn_${name}`] = round3(paragraphAgreement(ours, reference));
+    all.reference.push(...reference);
+    all.qt.push(...qt);
+    all.builtIn.push(...ours);
+  }
+  result.agreementQt_all = round3(paragraphAgreement(all.qt, all.reference));
+  result.agreementBuiltIn_all = round3(paragraphAgreement(all.builtIn, all.reference));
+  return result;
+}
