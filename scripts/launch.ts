@@ -2,17 +2,21 @@
  * The launcher behind `npm run dev|build|start|start:cluster|db|db:migrate|db:seed|import|story|vip|embedding`:
  * brings up the embedded defaults (a real PostgreSQL from npm on loopback unless DATABASE_URL is
  * set; the Firebase Auth emulator unless a Firebase project is configured), migrates, seeds an
- * empty database, then runs Next.js or an operator command. Ctrl-C or SIGTERM stops every child
- * and the database server it started.
+ * empty database, then runs Next.js or an operator command. The database server and the site
+ * processes it started are kept running (started again when they die); only Ctrl-C or SIGTERM
+ * stops everything, the database server last.
  */
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { buildServiceWorker } from './build-sw';
-import { ensureAuthEmulator } from './launch/authEmulator';
+import { ensureAuthEmulator, type AuthEmulator } from './launch/authEmulator';
 import { exitCode, spawnChild, stopChildren } from './launch/children';
 import { isLoopback, readLaunchEnv, type LaunchEnv } from './launch/config';
 import { runCluster, stopCluster } from './launch/cluster';
+import type { KeptProcess } from './launch/keepRunning';
+import { createLauncherState, type LauncherState } from './launch/launcherState';
 import { siteNodeOptions } from './launch/nodeOptions';
+import { runSite } from './launch/site';
 import { buildSiteServer, builtSiteServer } from './launch/siteServer';
 import { ensureEmbeddedPostgres, type EmbeddedServer } from './launch/embeddedPostgres';
 import { LaunchError, assertPortFree } from './launch/ports';
@@ -31,10 +35,20 @@ const NEXT_MODES = ['dev', 'build', 'start', 'start-cluster'] as const;
 type NextMode = (typeof NEXT_MODES)[number];
 
 let embedded: EmbeddedServer | undefined;
+let emulator: AuthEmulator | undefined;
+let site: KeptProcess | undefined;
+let state: LauncherState | undefined;
+
+/** Where the launcher keeps what outlives it besides the database: the emulator's accounts, its state file. */
+function dataRoot(config: LaunchEnv): string {
+  return path.dirname(path.resolve(config.EMBEDDED_PG_DATA_DIR));
+}
 
 async function prepareDatabase(config: LaunchEnv, seedIfEmpty: boolean): Promise<void> {
   if (!config.DATABASE_URL) {
-    const server = await ensureEmbeddedPostgres(config.EMBEDDED_PG_DATA_DIR, config.EMBEDDED_PG_PORT);
+    const server = await ensureEmbeddedPostgres(config.EMBEDDED_PG_DATA_DIR, config.EMBEDDED_PG_PORT, {
+      onRestart: (restarts) => state?.databaseRestarted(restarts),
+    });
     embedded = server;
     server.notes.forEach((note) => console.log(note));
     process.env.DATABASE_URL = server.url;
@@ -71,8 +85,11 @@ async function prepareIdentity(config: LaunchEnv, mode: NextMode): Promise<void>
       `HOST=${config.HOST} is refused: the Firebase Auth emulator accepts unsigned tokens, so the site stays on loopback. Configure a Firebase project to serve a network.`,
     );
   }
-  const workDir = path.join(path.dirname(path.resolve(config.EMBEDDED_PG_DATA_DIR)), `firebase-${config.AUTH_EMULATOR_PORT}`);
-  const { host, started } = await ensureAuthEmulator(config.AUTH_EMULATOR_PORT, projectId, workDir);
+  const workDir = path.join(dataRoot(config), `firebase-${config.AUTH_EMULATOR_PORT}`);
+  // Demo accounts outlive a restart: kept per project under .data/, saved every minute and at a clean stop.
+  const persist = { dir: path.join(dataRoot(config), 'auth-accounts', projectId), exportEveryMs: config.AUTH_EMULATOR_EXPORT_SECONDS * 1_000 };
+  emulator = await ensureAuthEmulator(config.AUTH_EMULATOR_PORT, projectId, workDir, persist);
+  const { host, started } = emulator;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
   console.log(`${started ? 'Firebase Auth emulator' : 'Using the running Firebase Auth emulator'} on ${host} (project ${projectId}); the site listens on loopback only.`);
 }
@@ -91,8 +108,11 @@ async function runNext(config: LaunchEnv, mode: NextMode): Promise<number> {
     if (!server) throw new LaunchError(`No production build in ${distDir}: run \`npm run build\` first.`);
     env.HOST = config.HOST;
     env.PORT = String(config.PORT);
-    if (mode === 'start-cluster') return runCluster({ server, host: config.HOST, port: config.PORT, workers: config.WEB_CONCURRENCY, env });
-    return exitCode(spawnChild(process.execPath, [server], { env }));
+    const onRestart = () => state?.siteRestarted();
+    if (mode === 'start-cluster') return runCluster({ server, host: config.HOST, port: config.PORT, workers: config.WEB_CONCURRENCY, env, onRestart });
+    site = await runSite({ server, host: config.HOST, port: config.PORT, env, onRestart });
+    // Runs until a signal stops it (shutdown below).
+    return new Promise<number>(() => {});
   }
   const nextBin = path.join(process.cwd(), 'node_modules', '.bin', 'next');
   const code = await exitCode(spawnChild(nextBin, mode === 'build' ? ['build'] : [mode, '-H', config.HOST, '-p', String(config.PORT)], { env }));
@@ -119,17 +139,25 @@ async function main(): Promise<number> {
   const config = readLaunchEnv(process.env);
   if ((NEXT_MODES as readonly string[]).includes(mode)) {
     const nextMode = mode as NextMode;
+    if (nextMode !== 'build') {
+      state = createLauncherState(dataRoot(config), config.PORT, !config.DATABASE_URL);
+      process.env.LAUNCHER_STATE_FILE = state.file;
+    }
     await Promise.all([prepareIdentity(config, nextMode), prepareDatabase(config, true)]);
     return runNext(config, nextMode);
   }
   if (mode === 'db') return runDatabaseOnly(config);
+  if (mode === 'backup' || mode === 'restore') {
+    const { backupCommand, restoreCommand } = await import('./launch/backupCommands');
+    return (mode === 'backup' ? backupCommand : restoreCommand)(config, argv);
+  }
   if (mode === 'migrate') {
     await prepareDatabase(config, false);
     console.log('Migrations applied.');
     return 0;
   }
   const load = OPERATOR_COMMANDS[mode];
-  if (!load) throw new LaunchError(`Unknown command "${mode}"; use one of: ${[...NEXT_MODES, 'db', 'migrate', ...Object.keys(OPERATOR_COMMANDS)].join(', ')}.`);
+  if (!load) throw new LaunchError(`Unknown command "${mode}"; use one of: ${[...NEXT_MODES, 'db', 'migrate', 'backup', 'restore', ...Object.keys(OPERATOR_COMMANDS)].join(', ')}.`);
   await prepareDatabase(config, false);
   const { db, closeDb } = await import('../server/db/client');
   try {
@@ -149,9 +177,11 @@ async function main(): Promise<number> {
 let stopping: Promise<never> | undefined;
 function shutdown(code: number): Promise<never> {
   stopping ??= (async () => {
-    // The site first, so no request is cut off by the database going away under it.
-    await Promise.all([stopCluster(), stopChildren()]);
+    // The site first, so no request is cut off by the database going away under it; the
+    // emulator meanwhile saves its accounts.
+    await Promise.all([stopCluster(), site?.stop(), emulator?.stop(), stopChildren()]);
     await embedded?.stop();
+    state?.remove();
     process.exit(code);
   })();
   return stopping;

@@ -2,7 +2,9 @@
  * Runs a test command against fresh services: an embedded PostgreSQL in a scratch directory on a
  * free port, migrated, and the Firebase Auth emulator under a test project. When
  * TEST_DATABASE_URL is set, the command runs a second time against that PostgreSQL, emptied and
- * migrated afresh (`--once` skips the second run). Nothing here touches the site's own ports or data.
+ * migrated afresh (`--once` skips the second run). Nothing here touches the site's own ports or
+ * data: every port (the emulator's hub and logging ports too) is picked free, so test runs and a
+ * running site coexist.
  * Usage: tsx scripts/with-test-services.ts [--once] <command> [args…]
  */
 import fs from 'node:fs';
@@ -35,7 +37,7 @@ async function run(command: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return exitCode(spawnChild(fs.existsSync(local) ? local : bin, args, { env }));
 }
 
-let stopDatabase: (() => Promise<void>) | undefined;
+let stopServers: (() => Promise<void>)[] = [];
 
 async function main(): Promise<number> {
   const once = process.argv[2] === '--once';
@@ -44,12 +46,16 @@ async function main(): Promise<number> {
   const dataDir = scratchDataDir('test');
   const workDir = path.dirname(dataDir);
   const authPort = Number(process.env.TEST_AUTH_EMULATOR_PORT || (await freePort()));
-  const [database, { host }] = await Promise.all([
-    ensureEmbeddedPostgres(dataDir, 0),
+  const [emulator, database] = await Promise.allSettled([
     ensureAuthEmulator(authPort, TEST_PROJECT_ID, path.join(workDir, 'firebase')),
+    ensureEmbeddedPostgres(dataDir, 0),
   ]);
-  stopDatabase = database.stop;
-  const { url } = database;
+  // Whichever started is stopped on the way out, even when the other failed.
+  stopServers = [emulator, database].flatMap((result) => (result.status === 'fulfilled' ? [result.value.stop] : []));
+  if (emulator.status === 'rejected') throw emulator.reason;
+  if (database.status === 'rejected') throw database.reason;
+  const { host } = emulator.value;
+  const { url } = database.value;
   const baseEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -74,7 +80,7 @@ async function main(): Promise<number> {
 
 async function stopServices(): Promise<void> {
   await stopChildren();
-  await stopDatabase?.();
+  for (const stop of stopServers) await stop();
 }
 
 process.on('SIGINT', () => void stopServices().then(() => process.exit(130)));

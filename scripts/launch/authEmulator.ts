@@ -1,7 +1,35 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnChild } from './children';
+import { freePort } from './freePort';
 import { LaunchError, assertPortFree, isPortOpen } from './ports';
+
+/**
+ * The Firebase Auth emulator (offline, UI disabled). Every port it opens is ours to choose: the
+ * auth port, and the hub and logging ports picked free and written in its firebase.json (left
+ * to the emulator, they fall back to the next port and emulators started at once race for them),
+ * and its hub locator file lives in its own TMPDIR, not in one shared by every emulator of the
+ * project on the machine. With `persistDir`, accounts outlive the emulator: imported at start,
+ * exported on a clean stop and every `exportEveryMs`.
+ */
+
+const START_ATTEMPTS = 3;
+const START_TIMEOUT_MS = 180_000;
+const STOP_GRACE_MS = 20_000;
+const METADATA_FILE = 'firebase-export-metadata.json';
+
+export interface AuthEmulator {
+  host: string;
+  /** False when an emulator already answering on the port was reused. */
+  started: boolean;
+  /** Stops it (exporting its accounts first when they persist). */
+  stop(): Promise<void>;
+}
+
+export interface PersistOptions {
+  dir: string;
+  exportEveryMs: number;
+}
 
 async function isAuthEmulator(port: number): Promise<boolean> {
   try {
@@ -13,37 +41,97 @@ async function isAuthEmulator(port: number): Promise<boolean> {
   }
 }
 
-/**
- * Runs the Firebase Auth emulator (offline, UI disabled) for `projectId`, or reuses one already
- * answering on the port.
- */
-export async function ensureAuthEmulator(port: number, projectId: string, workDir: string): Promise<{ host: string; started: boolean }> {
+function firebaseBin(): string {
+  const bin = path.join(process.cwd(), 'node_modules', '.bin', 'firebase');
+  if (!fs.existsSync(bin)) {
+    throw new LaunchError('firebase-tools is not installed; run npm install, or configure a Firebase project (NEXT_PUBLIC_FIREBASE_API_KEY).');
+  }
+  return bin;
+}
+
+/** Starts one emulator on fresh hub and logging ports; resolves with it once it answers, or null when it exited. */
+async function startOnce(port: number, projectId: string, dir: string, persist?: PersistOptions): Promise<{ child: ChildProcess; hubPort: number } | null> {
+  const [hubPort, loggingPort] = [await freePort(), await freePort()];
+  const configFile = path.join(dir, 'firebase.json');
+  const emulators = {
+    auth: { host: '127.0.0.1', port },
+    hub: { host: '127.0.0.1', port: hubPort },
+    logging: { host: '127.0.0.1', port: loggingPort },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  };
+  fs.writeFileSync(configFile, JSON.stringify({ emulators }));
+  const tmp = path.join(dir, 'tmp');
+  fs.mkdirSync(tmp, { recursive: true });
+  const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile];
+  if (persist) {
+    args.push('--export-on-exit', persist.dir);
+    if (fs.existsSync(path.join(persist.dir, METADATA_FILE))) args.push('--import', persist.dir);
+  }
+  const log = fs.openSync(path.join(dir, 'emulator.log'), 'a');
+  const child = spawn(firebaseBin(), args, {
+    cwd: dir,
+    stdio: ['ignore', log, log],
+    // Its own process group: a Ctrl-C reaches the launcher alone, which stops the emulator once
+    // (a second signal would make it skip the export).
+    detached: true,
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', XDG_CONFIG_HOME: path.join(dir, 'config'), TMPDIR: tmp, FIREBASE_CLI_EXPERIMENTS: '' },
+  });
+  fs.closeSync(log);
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline && child.exitCode === null) {
+    if (await isAuthEmulator(port)) return { child, hubPort };
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  child.kill('SIGKILL');
+  return null;
+}
+
+/** Asks the emulator hub to write the accounts to `dir` (it swaps in a complete export). */
+async function exportAccounts(hubPort: number, dir: string): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${hubPort}/_admin/export`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: dir, initiatedBy: 'truyen-audio-launcher', targets: ['auth'] }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok) throw new Error(`the emulator hub answered ${response.status}`);
+}
+
+function stopEmulator(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGINT');
+  });
+}
+
+/** Runs the Auth emulator for `projectId` on `port`, or reuses one already answering there. */
+export async function ensureAuthEmulator(port: number, projectId: string, workDir: string, persist?: PersistOptions): Promise<AuthEmulator> {
   const host = `127.0.0.1:${port}`;
-  if ((await isPortOpen(port)) && (await isAuthEmulator(port))) return { host, started: false };
+  if ((await isPortOpen(port)) && (await isAuthEmulator(port))) return { host, started: false, stop: async () => {} };
   await assertPortFree(port, 'AUTH_EMULATOR_PORT');
   const dir = path.resolve(workDir);
   fs.mkdirSync(dir, { recursive: true });
-  const configFile = path.join(dir, 'firebase.json');
-  fs.writeFileSync(
-    configFile,
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }),
-  );
-  const logFile = path.join(dir, 'emulator.log');
-  const log = fs.openSync(logFile, 'w');
-  const firebaseBin = path.join(process.cwd(), 'node_modules', '.bin', 'firebase');
-  if (!fs.existsSync(firebaseBin)) {
-    throw new LaunchError('firebase-tools is not installed; run npm install, or configure a Firebase project (NEXT_PUBLIC_FIREBASE_API_KEY).');
+  for (let attempt = 1; attempt <= START_ATTEMPTS; attempt++) {
+    const started = await startOnce(port, projectId, dir, persist);
+    if (!started) continue;
+    const { child, hubPort } = started;
+    const timer = persist
+      ? setInterval(() => void exportAccounts(hubPort, persist.dir).catch((error: Error) => console.error(`The Auth emulator's accounts could not be saved: ${error.message}.`)), persist.exportEveryMs)
+      : undefined;
+    return {
+      host,
+      started: true,
+      stop: () => {
+        clearInterval(timer);
+        return stopEmulator(child);
+      },
+    };
   }
-  const child = spawnChild(firebaseBin, ['emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile], {
-    cwd: dir,
-    stdio: ['ignore', log, log],
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', XDG_CONFIG_HOME: path.join(dir, 'config'), FIREBASE_CLI_EXPERIMENTS: '' },
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    if (await isAuthEmulator(port)) return { host, started: true };
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new LaunchError(`The Firebase Auth emulator did not start on port ${port}; see ${logFile}.`);
+  throw new LaunchError(`The Firebase Auth emulator did not start on port ${port}; see ${path.join(dir, 'emulator.log')}.`);
 }

@@ -1,10 +1,12 @@
 import cluster, { type Worker } from 'node:cluster';
+import { createBackoff } from './backoff';
 
 /**
  * `npm run start:cluster`: N site processes (server/site/main.ts, as built) sharing one port through Node's own cluster
  * module (the primary accepts connections and hands them round-robin to the workers). Every
  * worker is stateless: sessions, rate limits, likes and job claims live in PostgreSQL. A worker
- * that dies is replaced, with a pause when they die young, so a crash loop does not spin.
+ * that dies is replaced, after a back-off when they die young (scripts/launch/backoff.ts), so a
+ * crash loop does not spin; only workers that all die before any could listen stop the launch.
  */
 
 interface ClusterOptions {
@@ -14,10 +16,9 @@ interface ClusterOptions {
   port: number;
   workers: number;
   env: NodeJS.ProcessEnv;
+  /** Told when a worker started in place of a dead one listens. */
+  onRestart: () => void;
 }
-
-const YOUNG_DEATH_MS = 10_000;
-const RESTART_PAUSE_MS = 2_000;
 
 let stopping = false;
 
@@ -61,29 +62,39 @@ export function workerExecArgv(execArgv: readonly string[]): string[] {
   return kept;
 }
 
-/** Runs the workers until the launcher stops them; resolves with 1 if none could stay up. */
-export function runCluster({ server, host, port, workers, env }: ClusterOptions): Promise<number> {
+/** Runs the workers until the launcher stops them; resolves with 1 if none could ever listen. */
+export function runCluster({ server, host, port, workers, env, onRestart }: ClusterOptions): Promise<number> {
   cluster.setupPrimary({ exec: server, execArgv: workerExecArgv(process.execArgv) });
   const bornAt = new Map<number, number>();
-  const fork = () => {
+  const replacements = new Set<number>();
+  const fork = (replacing: boolean) => {
     const worker = cluster.fork(env);
     bornAt.set(worker.id, Date.now());
+    if (replacing) replacements.add(worker.id);
   };
   console.log(`Starting ${workers} site processes on http://${host}:${port}`);
-  for (let i = 0; i < workers; i++) fork();
+  for (let i = 0; i < workers; i++) fork(false);
+  const backoff = createBackoff();
+  let listened = false;
+  cluster.on('listening', (worker) => {
+    listened = true;
+    if (replacements.delete(worker.id)) onRestart();
+  });
   return new Promise((resolve) => {
-    let youngDeaths = 0;
+    let deathsBeforeListening = 0;
     cluster.on('exit', (worker, code, signal) => {
+      replacements.delete(worker.id);
       if (stopping) return;
-      const young = Date.now() - (bornAt.get(worker.id) ?? 0) < YOUNG_DEATH_MS;
-      youngDeaths = young ? youngDeaths + 1 : 0;
-      console.error(`Site process ${worker.process.pid} exited (${signal ?? code}); starting another.`);
-      if (youngDeaths >= workers * 3) {
-        console.error('Site processes keep dying at start; stopping.');
+      if (!listened && ++deathsBeforeListening >= workers) {
+        console.error('Site processes die before they listen; stopping.');
         resolve(1);
         return;
       }
-      setTimeout(fork, young ? RESTART_PAUSE_MS : 0);
+      const delay = backoff.next(Date.now() - (bornAt.get(worker.id) ?? 0));
+      console.error(`Site process ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another in ${delay / 1000} s.`);
+      setTimeout(() => {
+        if (!stopping) fork(true);
+      }, delay);
     });
   });
 }

@@ -12,6 +12,8 @@ const ZLaunchEnv = z.object({
   /** Processes of `npm run start:cluster`; defaults to the machine's cores. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.max(1, availableParallelism())),
   AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
+  /** How often the emulator's accounts are saved under .data/ besides at a clean stop. */
+  AUTH_EMULATOR_EXPORT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   NEXT_PUBLIC_FIREBASE_API_KEY: z.string().optional(),
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().min(1).default('demo-truyen-audio'),
 });

