@@ -1,24 +1,23 @@
 import type { CheerioAPI } from 'cheerio';
 import { parseSourceStatus } from '../status';
-import { absoluteUrl, cleanLine, paragraphsFromHtml } from '../text';
+import { absoluteUrl, cleanLine, linesFromHtml } from '../text';
 import { SourceParseError, type SourceAdapter, type SourceBook, type SourceChapterRef, type TextFetcher } from '../types';
 import { chapterOf, hostMatcher, html, isJieqiNotFound, PAGE, PLAIN_SITE_POLITENESS } from './shared';
 
 /**
- * 22笔趣 (22biqu.com): a UTF-8 biquge-family site. The book page (/biqu{id}/) has og:novel meta
- * tags (the latest chapter's is spelled `og:novel:lastest_chapter_name` on the site) and the
+ * 22笔趣 (22biqu.com; the mobile site today answers on m.22biqu.net with the same paths and ids):
+ * a UTF-8 biquge-family site. The book page (/biqu{id}/) has og:novel meta tags (the latest chapter's is spelled `og:novel:lastest_chapter_name` on the site) and the
  * first page of the chapter list; the list continues on /biqu{id}/{n}/ reached by the "下一页"
  * button (`a.index-container-btn`). Long chapters are split into pages ({chapterId}_2.html…),
  * linked by `a#next_url` reading "下一页".
  */
-const HOSTS: readonly string[] = ['www.22biqu.com', '22biqu.com', 'm.22biqu.com'];
+const HOSTS: readonly string[] = ['www.22biqu.com', '22biqu.com', 'm.22biqu.com', 'm.22biqu.net', 'www.22biqu.net', '22biqu.net'];
 const ID = '22biqu';
 const ORIGIN = 'https://www.22biqu.com';
 /** Bounds on paging, so a broken "next" link cannot loop for ever. */
 const MAX_TOC_PAGES = 500;
 const MAX_CHAPTER_PAGES = 20;
 
-const CHAPTER_JUNK = [/22笔趣/, /笔趣阁/, /^[（(]?第\d+\/\d+页[)）]?$/, /点击下一页继续阅读/];
 
 function parseUrl(url: URL) {
   const chapter = url.pathname.match(/^\/biqu(\d+)\/(\d+)(?:_\d+)?\.html$/);
@@ -116,7 +115,7 @@ function stripPageCounter(title: string): string {
 
 interface ChapterPage {
   title: string;
-  paragraphs: string[];
+  lines: string[];
   next?: string;
 }
 
@@ -129,14 +128,14 @@ function parseChapterPage(page: string, url: string): ChapterPage {
   const next = $('a#next_url');
   return {
     title,
-    paragraphs: paragraphsFromHtml(content.html() ?? '', CHAPTER_JUNK),
+    lines: linesFromHtml(content.html() ?? ''),
     next: next.text().includes('下一页') ? absoluteUrl(next.attr('href'), url) : undefined,
   };
 }
 
 async function fetchChapter(chapter: SourceChapterRef | string, fetcher: TextFetcher) {
   const firstUrl = canonical(typeof chapter === 'string' ? chapter : chapter.url);
-  const paragraphs: string[] = [];
+  const lines: string[] = [];
   let title = '';
   const visited = new Set<string>();
   let pageUrl: string | undefined = firstUrl;
@@ -144,11 +143,11 @@ async function fetchChapter(chapter: SourceChapterRef | string, fetcher: TextFet
     visited.add(pageUrl);
     const part: ChapterPage = await fetcher(pageUrl, { purpose: 'chapter', parse: parseChapterPage });
     title ||= part.title;
-    paragraphs.push(...part.paragraphs);
+    lines.push(...part.lines);
     pageUrl = part.next;
   }
   if (!title && typeof chapter !== 'string') title = chapter.title;
-  return chapterOf(ID, firstUrl, title, paragraphs);
+  return chapterOf(ID, firstUrl, title, lines);
 }
 
 export const biqu22Adapter: SourceAdapter = {

@@ -1,7 +1,8 @@
 import type { CheerioAPI } from 'cheerio';
 import { z } from 'zod';
 import { parseSourceStatus } from '../status';
-import { absoluteUrl, cleanLine, descriptionFromHtml, paragraphsFromHtml } from '../text';
+import type { CleaningRules } from '../cleaning';
+import { absoluteUrl, cleanLine, descriptionFromHtml, linesFromHtml } from '../text';
 import { SourceParseError, type PageVerdict, type SourceAdapter, type SourceBook, type SourceChapterRef, type TextFetcher } from '../types';
 import { chapterOf, hostMatcher, html, isJieqiNotFound, PAGE, PLAIN_SITE_POLITENESS } from './shared';
 
@@ -12,11 +13,20 @@ import { chapterOf, hostMatcher, html, isJieqiNotFound, PAGE, PLAIN_SITE_POLITEN
  * where ctype "1" rows are volume headings. Chapter n is /read/{id}/p{n}.html, text in
  * `article.page-content section`. A first visit gets a small "正在验证浏览器" page holding
  * `let token = "…"`: asking the same address with `?challenge=<token>` sets a cookie that lets
- * the next request through.
+ * the next request through. 愛下電子書 itself (ixdzs.tw) has the same layout and its own chapter-list
+ * request on its own domain; its books are named "tw-{id}" here.
  */
-const HOSTS: readonly string[] = ['ixdzs8.com', 'www.ixdzs8.com', 'ixdzs8.tw', 'www.ixdzs8.tw', 'tw.m.ixdzs.com', 'www.aixdzs.com', 'aixdzs.com'];
+const TW_HOSTS: readonly string[] = ['ixdzs.tw', 'www.ixdzs.tw'];
+const HOSTS: readonly string[] = ['ixdzs8.com', 'www.ixdzs8.com', 'ixdzs8.tw', 'www.ixdzs8.tw', 'tw.m.ixdzs.com', 'www.aixdzs.com', 'aixdzs.com', ...TW_HOSTS];
 const ID = 'ixdzs8';
 const ORIGIN = 'https://ixdzs8.com';
+const TW_ORIGIN = 'https://ixdzs.tw';
+const TW_PREFIX = 'tw-';
+
+/** The site a book id belongs to, and the id that site knows it by. */
+function siteOf(bookId: string): { origin: string; id: string } {
+  return bookId.startsWith(TW_PREFIX) ? { origin: TW_ORIGIN, id: bookId.slice(TW_PREFIX.length) } : { origin: ORIGIN, id: bookId };
+}
 
 const ZChapterList = z.object({
   rs: z.number(),
@@ -25,25 +35,28 @@ const ZChapterList = z.object({
     .default([]),
 });
 
-/** Site plugs and the bare script calls (`app2;`) left in the text where ads are inserted. */
-const CHAPTER_JUNK = [/爱下电子书|愛下電子書/, /ixdzs/i, /推薦本書|推荐本书/, /^[a-z_]+\d*\s*(?:\(\s*\))?\s*;$/i];
+/** The "recommend this book" line and the bare script calls (`app2;`) left where ads are inserted. */
+const CLEANING: CleaningRules = { lines: [/^(推薦本書|推荐本书)/, /^[a-z_]+\d*\s*(?:\(\s*\))?\s*;$/i] };
 
 const CHALLENGE_MARKER = /正在验证浏览器|正在進行安全驗證|正在进行安全验证|challenge=/;
 const TOKEN = /(?:let|var|const)\s+token\s*=\s*["']([A-Za-z0-9+/=_.-]{8,512})["']/;
 
 function parseUrl(url: URL) {
+  const prefix = TW_HOSTS.includes(url.hostname.toLowerCase()) ? TW_PREFIX : '';
   const chapter = url.pathname.match(/^\/read\/(\d+)\/p(\d+)\.html$/);
-  if (chapter) return { bookId: chapter[1], chapterId: chapter[2] };
+  if (chapter) return { bookId: `${prefix}${chapter[1]}`, chapterId: chapter[2] };
   const book = url.pathname.match(/^\/read\/(\d+)\/?$/);
-  return book ? { bookId: book[1] } : null;
+  return book ? { bookId: `${prefix}${book[1]}` } : null;
 }
 
 function bookUrl(bookId: string): string {
-  return `${ORIGIN}/read/${bookId}/`;
+  const site = siteOf(bookId);
+  return `${site.origin}/read/${site.id}/`;
 }
 
 function canonical(url: string): string {
   const parsed = new URL(url);
+  if (TW_HOSTS.includes(parsed.hostname)) return `${TW_ORIGIN}${parsed.pathname}`;
   return HOSTS.includes(parsed.hostname) ? `${ORIGIN}${parsed.pathname}` : url;
 }
 
@@ -93,6 +106,7 @@ function parseBook(page: string, url: string, bookId: string): SourceBook {
 }
 
 function parseChapterList(text: string, bookId: string): SourceChapterRef[] {
+  const site = siteOf(bookId);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -104,7 +118,7 @@ function parseChapterList(text: string, bookId: string): SourceChapterRef[] {
   return parsed.data.data
     .filter((row) => row.ctype === '0')
     .sort((a, b) => a.ordernum - b.ordernum)
-    .map((row, i) => ({ index: i + 1, title: cleanLine(row.title), url: `${ORIGIN}/read/${bookId}/p${row.ordernum}.html` }));
+    .map((row, i) => ({ index: i + 1, title: cleanLine(row.title), url: `${site.origin}/read/${site.id}/p${row.ordernum}.html` }));
 }
 
 function parseChapter(page: string, url: string, fallbackTitle: string) {
@@ -114,7 +128,7 @@ function parseChapter(page: string, url: string, fallbackTitle: string) {
   if (section.length === 0) throw new SourceParseError(ID, `no chapter text on ${url}`);
   const title = cleanLine($('div.page-d-top h1').first().text()) || cleanLine(article.find('h3').first().text()) || fallbackTitle;
   section.find('script, style, ins, iframe, p.abg, [class*="ads"], [id*="ads"]').remove();
-  return chapterOf(ID, url, title, paragraphsFromHtml(section.html() ?? '', CHAPTER_JUNK));
+  return chapterOf(ID, url, title, linesFromHtml(section.html() ?? ''), CLEANING);
 }
 
 export const ixdzs8Adapter: SourceAdapter = {
@@ -128,8 +142,10 @@ export const ixdzs8Adapter: SourceAdapter = {
   parseUrl,
   bookUrl,
   fetchBook: (bookId, fetcher) => fetcher(bookUrl(bookId), { purpose: 'book', parse: (page, at) => parseBook(page, at, bookId) }),
-  fetchChapterList: (bookId: string, fetcher: TextFetcher) =>
-    fetcher(`${ORIGIN}/novel/clist/`, { purpose: 'toc', form: { bid: bookId }, parse: (text) => parseChapterList(text, bookId) }),
+  fetchChapterList(bookId: string, fetcher: TextFetcher) {
+    const site = siteOf(bookId);
+    return fetcher(`${site.origin}/novel/clist/`, { purpose: 'toc', form: { bid: site.id }, parse: (text) => parseChapterList(text, bookId) });
+  },
   fetchChapter(chapter, fetcher) {
     const url = canonical(typeof chapter === 'string' ? chapter : chapter.url);
     const fallback = typeof chapter === 'string' ? '' : chapter.title;

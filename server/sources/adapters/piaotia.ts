@@ -1,5 +1,6 @@
 import { parseSourceStatus } from '../status';
-import { absoluteUrl, cleanLine, paragraphsFromHtml } from '../text';
+import type { CleaningRules } from '../cleaning';
+import { absoluteUrl, cleanLine, linesFromHtml, paragraphsFromHtml } from '../text';
 import { SourceParseError, type PageVerdict, type SourceAdapter, type SourceBook, type SourceChapterRef } from '../types';
 import { chapterOf, hostMatcher, html, isJieqiNotFound, PAGE, PLAIN_SITE_POLITENESS } from './shared';
 
@@ -8,14 +9,16 @@ import { chapterOf, hostMatcher, html, isJieqiNotFound, PAGE, PLAIN_SITE_POLITEN
  * in directory {floor(id / 1000)}: the info page /bookinfo/{dir}/{id}.html is a table layout
  * (title in an `h1`, "作    者：", "类    别：", "文章状态：" cells, the intro after "内容简介："),
  * the catalogue /html/{dir}/{id}/ lists every chapter in `div.centent ul li a` (oldest first,
- * relative links), and a chapter /html/{dir}/{id}/{chapterId}.html is loose HTML whose text follows
- * a `GetFont()` script with the title in an `h1` after a link back to the book.
+ * relative links), and a chapter /html/{dir}/{id}/{chapterId}.html is loose HTML: the title in an
+ * `h1` after a link back to the book, the text bare between `div.toplink` and `div.bottomlink`
+ * (older pages: after a `GetFont()` script, which today stands before the `h1`).
  */
 const HOSTS: readonly string[] = ['www.piaotia.com', 'piaotia.com', 'www.ptwxz.com', 'ptwxz.com', 'www.piaotian.com', 'piaotian.com'];
 const ID = 'piaotia';
 const ORIGIN = 'https://www.piaotia.com';
 
-const CHAPTER_JUNK = [/飘天文学|飄天文學/, /piaotia|ptwxz|piaotian/i, /^[（(]?快捷键/, /返回书页|加入书签|推荐本书/];
+/** Navigation rows that older pages put inside the text. */
+const CLEANING: CleaningRules = { lines: [/^[（(]?快捷键/, /返回书页|加入书签|推荐本书/] };
 
 const dirOf = (bookId: string) => String(Math.floor(Number(bookId) / 1000));
 
@@ -90,24 +93,35 @@ function parseCatalogue(page: string, url: string): SourceChapterRef[] {
     .map((row, i) => ({ index: i + 1, title: row.title, url: row.href }));
 }
 
+/** Where the bare chapter text starts: after `div.toplink`, or after the `GetFont()` script on older pages. */
+function textStart(page: string): number {
+  const toplink = page.search(/<div[^>]*class="toplink"/i);
+  if (toplink >= 0) {
+    const close = page.indexOf('</div>', toplink);
+    if (close >= 0) return close + '</div>'.length;
+  }
+  const script = page.match(/<script[^>]*>\s*GetFont\(\);?\s*<\/script>/i);
+  return script?.index === undefined ? -1 : script.index + script[0].length;
+}
+
 function parseChapter(page: string, url: string, fallbackTitle: string) {
-  // The text is not inside any element: give it the container the page's script would have opened.
-  const marker = page.search(/<script[^>]*>\s*GetFont\(\);?\s*<\/script>/i);
-  if (marker < 0) throw new SourceParseError(ID, `no chapter text on ${url}`);
-  const $ = html(`<div id="pt-content">${page.slice(marker)}</div>`);
-  const head = html(page.slice(0, marker));
-  const heading = head('h1').first();
+  const start = textStart(page);
+  if (start < 0) throw new SourceParseError(ID, `no chapter text on ${url}`);
+  const bottom = page.slice(start).search(/<div[^>]*class="bottomlink"/i);
+  const body = page.slice(start, bottom < 0 ? undefined : start + bottom).replace(/<\/(body|html)>[\s\S]*$/i, '');
+  const heading = html(page)('h1').first();
   heading.find('a').remove();
   const title = cleanLine(heading.text()) || fallbackTitle;
+  // The text is not inside any element: give it one so that tables and scripts around it can go.
+  const $ = html(`<div id="pt-content">${body}</div>`);
   const content = $('#pt-content');
-  content.find('script, style, div, table, h1, a').remove();
-  const text = (content.html() ?? '').replace(/<\/(body|html)>[\s\S]*$/i, '');
-  return chapterOf(ID, url, title, paragraphsFromHtml(text, CHAPTER_JUNK));
+  content.find('script, style, div, table, h1, a, center').remove();
+  return chapterOf(ID, url, title, linesFromHtml(content.html() ?? ''), CLEANING);
 }
 
 export const piaotiaAdapter: SourceAdapter = {
   id: ID,
-  name: '飘天文学',
+  name: 'Piaotian',
   hosts: HOSTS,
   fetching: { client: 'node', politeness: PLAIN_SITE_POLITENESS },
   sampleBookId: '1705',

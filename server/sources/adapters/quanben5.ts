@@ -1,20 +1,19 @@
 import { parseSourceStatus } from '../status';
-import { absoluteUrl, cleanLine, paragraphsFromHtml } from '../text';
+import { absoluteUrl, cleanLine, linesFromHtml, paragraphsFromHtml } from '../text';
 import { SourceParseError, type PageVerdict, type SourceAdapter, type SourceBook, type SourceChapterRef } from '../types';
 import { chapterOf, hostMatcher, html, PAGE, PLAIN_SITE_POLITENESS } from './shared';
 
 /**
- * 全本小说网 (quanben5.com; big5. serves traditional characters): books are named by a pinyin
- * slug. /n/{slug}/xiaoshuo.html holds the metadata (`h3 span` title, `p.info` author and category,
+ * 全本小说网 (quanben5.com, today also www.quanben5.io; big5. serves traditional characters): books
+ * are named by a pinyin slug. /n/{slug}/xiaoshuo.html holds the metadata (`h3 span` title, `p.info` author and category,
  * `div.pic img`, `p.description`) and the whole catalogue (`ul.list li a span`, oldest first);
  * chapters are /n/{slug}/{chapterId}.html with `h1.title1` and `div#content p`.
  * The site lists finished books only.
  */
-const HOSTS: readonly string[] = ['quanben5.com', 'www.quanben5.com', 'big5.quanben5.com', 'quanben5.io', 'big5.quanben5.io'];
+const HOSTS: readonly string[] = ['quanben5.com', 'www.quanben5.com', 'big5.quanben5.com', 'quanben5.io', 'www.quanben5.io', 'big5.quanben5.io'];
 const ID = 'quanben5';
 const ORIGIN = 'https://quanben5.com';
 
-const CHAPTER_JUNK = [/全本小说网|全本小說網/, /quanben5/i];
 
 function parseUrl(url: URL) {
   const match = url.pathname.match(/^\/n\/([a-z0-9_]+)\/(?:(\d+)\.html|xiaoshuo\.html)?$/i);
@@ -81,12 +80,12 @@ function parseChapter(page: string, url: string, fallbackTitle: string) {
   if (content.length === 0) throw new SourceParseError(ID, `no chapter text on ${url}`);
   const title = cleanLine($('h1.title1').first().text()) || fallbackTitle;
   content.find('script, style, div, ins, iframe').remove();
-  return chapterOf(ID, url, title, paragraphsFromHtml(content.html() ?? '', CHAPTER_JUNK));
+  return chapterOf(ID, url, title, linesFromHtml(content.html() ?? ''));
 }
 
 export const quanben5Adapter: SourceAdapter = {
   id: ID,
-  name: '全本小说网',
+  name: 'Quanben5',
   hosts: HOSTS,
   fetching: { client: 'node', politeness: PLAIN_SITE_POLITENESS },
   sampleBookId: 'doushentianxia',

@@ -1,5 +1,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import { DEFAULT_POLITENESS, type Politeness } from '@/server/fetch/politeness';
+import { logger } from '@/server/logger';
+import { cleanChapterLines, type CleaningRules } from '../cleaning';
 import type { PageVerdict } from '../types';
 import { withoutTitleLine } from '../text';
 import { SourceParseError } from '../types';
@@ -46,11 +48,20 @@ export function html(text: string): CheerioAPI {
 }
 
 /**
- * A parsed chapter: its lines without the title repeated as the first one. No line left means the
- * page is not a chapter (a layout change, a block page that got through): a parse error.
+ * A parsed chapter: its lines cleaned of ads and watermarks (what was removed is logged at debug)
+ * and without the title repeated as the first one. No line left means the page is not a chapter
+ * (a layout change, a block page that got through): a parse error.
  */
-export function chapterOf(source: string, url: string, title: string, lines: string[]): { title: string; paragraphs: string[] } {
-  const paragraphs = withoutTitleLine(lines, title);
+export function chapterOf(
+  source: string,
+  url: string,
+  title: string,
+  lines: readonly string[],
+  rules: CleaningRules = {},
+): { title: string; paragraphs: string[] } {
+  const cleaned = cleanChapterLines(lines, rules);
+  const paragraphs = withoutTitleLine(cleaned.paragraphs, title);
+  logger.debug({ source, url, spans: cleaned.spans, lines: cleaned.lines, heading: paragraphs.length < cleaned.paragraphs.length }, 'chapter cleaned');
   if (paragraphs.length === 0) throw new SourceParseError(source, `empty chapter on ${url}`);
   return { title, paragraphs };
 }

@@ -1,12 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { parseSourceStatus } from '../status';
-import {
-  absoluteUrl,
-  cleanLine,
-  descriptionFromHtml,
-  dropScrambledMarks,
-  paragraphsFromHtml,
-} from '../text';
+import type { CleaningRules } from '../cleaning';
+import { absoluteUrl, cleanLine, descriptionFromHtml, linesFromHtml, withoutListNumber } from '../text';
 import { SourceParseError, type SourceAdapter, type SourceBook, type SourceChapterRef, type TextFetcher } from '../types';
 import { chapterOf, hostMatcher, html, isJieqiNotFound, PAGE, withWww } from './shared';
 
@@ -21,10 +16,8 @@ const HOSTS = withWww(['www.69shuba.com', '69shuba.cx', '69shu.me', 'www.69shu.c
 const ID = '69shuba';
 const ORIGIN = 'https://www.69shuba.com';
 
-const CHAPTER_JUNK = [/69书吧/, /69shu/i, /六九书吧/, /^[（(]?本章完[)）]?$/, /^loadAdv/];
-
-/** Squashed watermark text: "无错首发…69书吧", "最新小说在六9书吧首发". */
-const isWatermark = (squashed: string) => /(6|六)(9|九)(书|書)|(书|書)吧|首发|無錯|无错|最新小说/.test(squashed);
+/** The ad loader's calls left in the text; the site's scrambled marks go with every other site's. */
+const CLEANING: CleaningRules = { lines: [/^loadAdv/] };
 
 function parseUrl(url: URL) {
   const path = url.pathname;
@@ -64,6 +57,20 @@ function statusOf($: CheerioAPI): 'ongoing' | 'completed' {
   return 'ongoing';
 }
 
+/**
+ * The blurb: the first paragraph of `div.navtxt`; the next one is the site's keyword line
+ * ("小说关键词：…无弹窗,…txt全集下载"). Older pages hold the blurb as bare text.
+ */
+function blurb($: CheerioAPI): string {
+  const box = $('div.navtxt').first();
+  const first = box.find('p').first();
+  const text = descriptionFromHtml((first.length ? first : box).html() ?? '');
+  return text
+    .split('\n')
+    .filter((line) => !/^小说关键词[：:]/.test(line))
+    .join('\n');
+}
+
 function parseBook(page: string, url: string, bookId: string): SourceBook {
   const $ = html(page);
   const title = cleanLine($('div.booknav2 h1').first().text());
@@ -76,14 +83,14 @@ function parseBook(page: string, url: string, bookId: string): SourceBook {
   const category = $('div.booknav2 p a[href*="/class/"]')
     .toArray()
     .map((a) => cleanLine($(a).text()));
-  const latest = cleanLine($('div.qustime li a span').first().text());
+  const latest = withoutListNumber($('div.qustime li a span').first().text());
   return {
     title,
     author: cleanLine(authorLink || (authorLine ?? '').replace(/^.*作者[：:]/, '')),
     cover: absoluteUrl($('div.bookimg2 img').attr('src'), url),
     genres: [...new Set([...category, ...scriptTags(page)])].filter(Boolean),
     status: statusOf($),
-    description: descriptionFromHtml($('div.navtxt').html() ?? ''),
+    description: blurb($),
     latestChapterTitle: latest || undefined,
     sourceUrl: bookUrl(bookId),
   };
@@ -98,7 +105,7 @@ function parseCatalogue(page: string, url: string): SourceChapterRef[] {
       const link = $(li).find('a').first();
       const num = Number($(li).attr('data-num'));
       const href = absoluteUrl(link.attr('href'), url);
-      return { num: Number.isFinite(num) ? num : -position, title: cleanLine(link.text()), href: href && canonical(href) };
+      return { num: Number.isFinite(num) ? num : -position, title: withoutListNumber(link.text()), href: href && canonical(href) };
     })
     .filter((row): row is { num: number; title: string; href: string } => Boolean(row.href));
   const seen = new Set<string>();
@@ -112,10 +119,9 @@ function parseChapter(page: string, url: string, fallbackTitle: string) {
   const $ = html(page);
   const body = $('div.txtnav').first();
   if (body.length === 0) throw new SourceParseError(ID, `no chapter text on ${url}`);
-  const title = cleanLine(body.find('h1').first().text()) || fallbackTitle;
+  const title = withoutListNumber(body.find('h1').first().text()) || fallbackTitle;
   body.find('h1, div.txtinfo, #txtright, .bottom-ad, script, style, .contentadv').remove();
-  const lines = dropScrambledMarks(paragraphsFromHtml(body.html() ?? '', CHAPTER_JUNK), isWatermark);
-  return chapterOf(ID, url, title, lines);
+  return chapterOf(ID, url, title, linesFromHtml(body.html() ?? ''), CLEANING);
 }
 
 export const shuba69Adapter: SourceAdapter = {

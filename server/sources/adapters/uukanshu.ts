@@ -1,17 +1,22 @@
+import type { CleaningRules } from '../cleaning';
 import { parseSourceStatus } from '../status';
-import { absoluteUrl, cleanLine, paragraphsFromHtml } from '../text';
-import { SourceParseError, type PageVerdict, type SourceAdapter, type SourceBook, type SourceChapterRef } from '../types';
+import { absoluteUrl, cleanLine, linesFromHtml, paragraphsFromHtml } from '../text';
+import { SourceParseError, type PageVerdict, type SourceAdapter, type SourceBook, type SourceChapterRef, type TextFetcher } from '../types';
 import { chapterOf, hostMatcher, html, isJieqiNotFound, PAGE, PLAIN_SITE_POLITENESS } from './shared';
+import { canonicalCcChapter, parseCcBook, parseCcChapter, UUKANSHU_CC_ORIGIN } from './uukanshuCc';
 
 /**
- * UU看书 (uukanshu.net; tw. serves the same books in traditional characters, sj. is the mobile
+ * UU看书. Today's site is uukanshu.cc (/book/{id}/, see uukanshuCc.ts); its books have ids of their
+ * own, so they are named "cc-{id}" here. The older site uukanshu.net (tw. serves the same books in traditional characters, sj. is the mobile
  * site, the old .com domains redirect). The canonical book page /b/{id}/ (GBK) holds the metadata
  * in `dl.jieshao` (`dd.jieshao_content`: h1 title, h2 author, h3 intro) and the whole catalogue in
  * `ul#chapterList`, newest first, with `li.volume` headings. Chapters are /b/{id}/{chapterId}.html
  * with the title in `h1#timu` and the text in `div#contentbox`, sprinkled with the site's
  * "UU看书 www.uukanshu.com" marks in half- and full-width letters.
  */
+const CC_HOSTS: readonly string[] = ['uukanshu.cc', 'www.uukanshu.cc'];
 const HOSTS: readonly string[] = [
+  ...CC_HOSTS,
   'www.uukanshu.net',
   'uukanshu.net',
   'tw.uukanshu.net',
@@ -24,14 +29,16 @@ const HOSTS: readonly string[] = [
 const ID = 'uukanshu';
 const ORIGIN = 'https://www.uukanshu.net';
 
-const CHAPTER_JUNK = [
-  /[UＵ][UＵ]\s*(看书|看書)|[wｗ]{3}\s*[.．]\s*[uｕ]{2}[kｋ][aａ][nｎ][sｓ][hｈ][uｕ]/i,
-  /章节缺失、错误举报|章節缺失、錯誤舉報/,
-  /^注：如你看到本章节内容是防盗错误内容/,
-  /^(最新网址|请记住本书首发域名)/,
-];
+/** The site's request lines and its anti-copy notice; its "UU看书 www.uukanshu.com" marks go as spans. */
+const CLEANING: CleaningRules = { lines: [/^(章节缺失、错误举报|章節缺失、錯誤舉報)/, /^注：如你看到本章节内容是防盗错误内容/] };
+const CC_PREFIX = 'cc-';
 
 function parseUrl(url: URL) {
+  if (CC_HOSTS.includes(url.hostname.toLowerCase())) {
+    const cc = url.pathname.match(/^\/book\/(\d+)(?:\/(?:(\d+)\.html)?)?$/);
+    if (!cc) return null;
+    return cc[2] ? { bookId: `${CC_PREFIX}${cc[1]}`, chapterId: cc[2] } : { bookId: `${CC_PREFIX}${cc[1]}` };
+  }
   const chapter = url.pathname.match(/^\/b\/(\d+)\/(\d+)\.html$/);
   if (chapter) return { bookId: chapter[1], chapterId: chapter[2] };
   const book = url.pathname.match(/^\/b\/(\d+)\/?$/);
@@ -47,18 +54,20 @@ function parseUrl(url: URL) {
 }
 
 function bookUrl(bookId: string): string {
+  if (bookId.startsWith(CC_PREFIX)) return `${UUKANSHU_CC_ORIGIN}/book/${bookId.slice(CC_PREFIX.length)}/`;
   return `${ORIGIN}/b/${bookId}/`;
 }
 
 function canonicalChapter(url: string): string {
   const parsed = new URL(url);
+  if (CC_HOSTS.includes(parsed.hostname)) return canonicalCcChapter(url);
   if (!HOSTS.includes(parsed.hostname)) return url;
   const ids = parseUrl(parsed);
   return ids?.chapterId ? `${ORIGIN}/b/${ids.bookId}/${ids.chapterId}.html` : url;
 }
 
 function inspect(text: string): PageVerdict {
-  if (/class="jieshao|id="contentbox"|id="chapterList"/.test(text)) return PAGE;
+  if (/class="jieshao|id="contentbox"|id="chapterList"|id="list-chapterAll"|class="readcotent/.test(text)) return PAGE;
   return isJieqiNotFound(text) ? { kind: 'not-found' } : PAGE;
 }
 
@@ -122,28 +131,38 @@ function parseChapter(page: string, url: string, fallbackTitle: string) {
   if (box.length === 0) throw new SourceParseError(ID, `no chapter text on ${url}`);
   const title = cleanLine($('h1#timu').first().text()) || fallbackTitle;
   box.find('script, style, div, ins, iframe').remove();
-  return chapterOf(ID, url, title, paragraphsFromHtml(box.html() ?? '', CHAPTER_JUNK));
+  return chapterOf(ID, url, title, linesFromHtml(box.html() ?? ''), CLEANING);
+}
+
+/** The book page of either layout: metadata and the whole catalogue. */
+function fetchBookPage(bookId: string, fetcher: TextFetcher, purpose: 'book' | 'toc'): Promise<BookPage> {
+  const url = bookUrl(bookId);
+  const parse = bookId.startsWith(CC_PREFIX)
+    ? (page: string, at: string) => parseCcBook(page, at, url)
+    : (page: string, at: string) => parseBookPage(page, at, bookId);
+  return fetcher(url, { purpose, parse });
 }
 
 export const uukanshuAdapter: SourceAdapter = {
   id: ID,
-  name: 'UU看书',
+  name: 'UUkanshu',
   hosts: HOSTS,
   fetching: { client: 'node', politeness: PLAIN_SITE_POLITENESS },
-  sampleBookId: '167729',
+  sampleBookId: 'cc-17318',
   inspect,
   matches: hostMatcher(HOSTS),
   parseUrl,
   bookUrl,
   async fetchBook(bookId, fetcher) {
-    return (await fetcher(bookUrl(bookId), { purpose: 'book', parse: (page, at) => parseBookPage(page, at, bookId) })).book;
+    return (await fetchBookPage(bookId, fetcher, 'book')).book;
   },
   async fetchChapterList(bookId, fetcher) {
-    return (await fetcher(bookUrl(bookId), { purpose: 'toc', parse: (page, at) => parseBookPage(page, at, bookId) })).chapters;
+    return (await fetchBookPage(bookId, fetcher, 'toc')).chapters;
   },
   fetchChapter(chapter, fetcher) {
     const url = canonicalChapter(typeof chapter === 'string' ? chapter : chapter.url);
     const fallback = typeof chapter === 'string' ? '' : chapter.title;
-    return fetcher(url, { purpose: 'chapter', parse: (page, at) => parseChapter(page, at, fallback) });
+    const parse = new URL(url).origin === UUKANSHU_CC_ORIGIN ? parseCcChapter : parseChapter;
+    return fetcher(url, { purpose: 'chapter', parse: (page, at) => parse(page, at, fallback) });
   },
 };

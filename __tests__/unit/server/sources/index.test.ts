@@ -17,6 +17,11 @@ describe('findAdapter', () => {
     ['https://ixdzs8.tw/read/567890/p2.html', 'ixdzs8', '567890', '2'],
     ['https://www.uukanshu.net/b/30501/880003.html', 'uukanshu', '30501', '880003'],
     ['https://tw.uukanshu.net/b/30501/', 'uukanshu', '30501', undefined],
+    ['https://uukanshu.cc/book/17318/', 'uukanshu', 'cc-17318', undefined],
+    ['https://www.uukanshu.cc/book/17318/13950093.html', 'uukanshu', 'cc-17318', '13950093'],
+    ['https://m.22biqu.net/biqu96978/45523663.html', '22biqu', '96978', '45523663'],
+    ['https://ixdzs.tw/read/552802/p1.html', 'ixdzs8', 'tw-552802', '1'],
+    ['https://www.quanben5.io/n/doushentianxia/xiaoshuo.html', 'quanben5', 'doushentianxia', undefined],
     ['https://big5.quanben5.com/n/shanhejiuzhou/40103.html', 'quanben5', 'shanhejiuzhou', '40103'],
     ['quanben5.com/n/shanhejiuzhou/xiaoshuo.html', 'quanben5', 'shanhejiuzhou', undefined],
     ['https://www.piaotia.com/html/13/13572/6230004.html', 'piaotia', '13572', '6230004'],
@@ -48,7 +53,7 @@ describe('findAdapter', () => {
 
   it('lists the supported sites for the reader and every host for the fetcher', () => {
     expect(supportedSitesMessage()).toBe(
-      'Liên kết không được hỗ trợ. Các trang hỗ trợ: 69shuba.com, 22biqu.com, ixdzs8.com, uukanshu.net, quanben5.com, piaotia.com.',
+      'Liên kết không được hỗ trợ. Các trang hỗ trợ: 69shuba.com, 22biqu.com, ixdzs8.com, uukanshu.cc, quanben5.com, piaotia.com.',
     );
     expect(sourceHosts()).toEqual(expect.arrayContaining(['www.69shuba.com', 'www.22biqu.com', 'ixdzs8.com']));
   });

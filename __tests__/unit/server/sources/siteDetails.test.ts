@@ -11,7 +11,7 @@ import { ixdzs8Adapter } from '@/server/sources/adapters/ixdzs8';
 import { piaotiaAdapter } from '@/server/sources/adapters/piaotia';
 import { shuba69Adapter } from '@/server/sources/adapters/shuba69';
 import { uukanshuAdapter } from '@/server/sources/adapters/uukanshu';
-import { withoutScrambledMarks } from '@/server/sources/text';
+import { withoutMarks } from '@/server/sources/cleaning';
 
 const request = (host: string, path: string) => ({
   host,
@@ -41,10 +41,9 @@ describe('69shuba', () => {
   });
 
   it('keeps text that only looks like a scrambled run', () => {
-    const isMark = (s: string) => /69书吧|首发/.test(s);
-    expect(withoutScrambledMarks('一一一一一', isMark)).toBe('一一一一一');
-    expect(withoutScrambledMarks('他说：“a-b-c-d-e”', isMark)).toBe('他说：“a-b-c-d-e”');
-    expect(withoutScrambledMarks('正文。6一9一书一吧一首一发', isMark)).toBe('正文。');
+    expect(withoutMarks('一一一一一').text).toBe('一一一一一');
+    expect(withoutMarks('他说：“a-b-c-d-e”').text).toBe('他说：“a-b-c-d-e”');
+    expect(withoutMarks('正文。6一9一书一吧一首一发').text).toBe('正文。');
   });
 
   it('reads links of every domain and the legacy /txt/{id}.htm form', () => {
