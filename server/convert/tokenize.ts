@@ -144,7 +144,10 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
   }
   const phraseLength = context.phrases.longestMatchLengthWhere(line, position, Infinity, (end) => lineContext.boundaries.has(end));
   const phrase: Choice | undefined = phraseLength > 0 ? { length: phraseLength, text: context.phrases.get(line.slice(position, position + phraseLength)) ?? '', origin: 'phrase' } : undefined;
-  const quantity = startsWordWithoutNumber(segment, position) ? undefined : quantityAt(line, position);
+  // Right after Arabic digits a measure word is one (3个人 → "3 người", not 个人 "cá nhân").
+  const afterDigits = /\d/.test(line.charAt(position - 1));
+  const quantity = !afterDigits && startsWordWithoutNumber(segment, position) ? undefined : quantityAt(line, position);
+  if (quantity && afterDigits) return { ...quantity, origin: 'number' };
   const nameEnd = lineContext.names.get(position);
   const name: Choice | undefined = nameEnd === undefined ? undefined : { length: nameEnd - position, text: titleCase(hanVietOf(line, position, nameEnd, context)), origin: 'name' };
   const best = longestCandidate([phrase, quantity && { ...quantity, origin: 'number' }, name, statedName(line, position, context)]);

@@ -63,7 +63,7 @@ describe('PhraseDictionary', () => {
     dictionary.add('空', '');
     expect(dictionary.get('词2999')).toBe(`2999 ${long}`);
     expect(dictionary.get('空')).toBe('');
-    expect(dictionary.matchLengths('词29号', 0)).toEqual([3]);
+    expect(dictionary.matchLengths('词29号', 0)).toEqual([3, 2]);
   });
 });
 

@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import { convertChinese } from '@/server/convert/engine';
+import { emptyDictionaries } from '@/server/convert/qt/load';
+import { hanVietTable } from '@/server/convert/hanviet/table';
+
+/** The defects of issue 27, as a reader met them with the built-in data alone. */
+const convert = (text: string) => convertChinese(text, { dictionaries: emptyDictionaries() });
+
+beforeAll(() => hanVietTable(), 60_000);
+
+describe('no everyday gloss inside a word the list does not know', () => {
+  it.each([
+    ['人才', /^Nhân tài$/],
+    ['关爱', /^(Quan ái|Quan tâm yêu thương)$/],
+    ['教会', /^Giáo hội$/],
+    ['初等教育', /^(Sơ đẳng giáo dục|Giáo dục sơ cấp)$/],
+    ['玩家', /^Người chơi$/],
+    ['大学', /^Đại học$/],
+    ['千克', /^(Kg|Kilôgam|Thiên khắc)$/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+});
+
+describe('no common word taken for a name', () => {
+  it.each([
+    ['风太大了', /Phong|Thái/],
+    ['远处传来了钟声', /Chung Thanh/],
+    ['他是高中生', /Cao Trung/],
+    ['萧炎易容了', /Dịch Dung/],
+  ])('%s', (text, wrong) => {
+    expect(convert(text)).not.toMatch(wrong);
+  });
+});
+
+describe('names', () => {
+  it.each([
+    ['二愣子姓韩名立', /họ Hàn tên Lập$/],
+    ['他姓欧阳名锋', /họ Âu Dương tên Phong$/],
+    ['纳兰桀说', /^Nạp Lan Kiệt /],
+    ['克莱恩看着', /^Khắc Lai Ân /],
+    ['乔一帆说', /^Kiều Nhất Phàm /],
+    ['萧炎易容了', /^Tiêu Viêm /],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+});
+
+describe('numbers and measure words', () => {
+  it.each([
+    ['几两银子', /^Mấy lượng /],
+    ['他7岁了', /^Hắn 7 tuổi/],
+    ['3个人', /^3 người$/],
+    ['几十个人', /^Mấy chục người$/],
+    ['这袋米有二十千克', /hai mươi kg$/],
+    ['百花谷', /^Bách hoa cốc$/i],
+    ['几乎', /^(?!Mấy)/],
+    ['二愣子', /^(?!Hai)/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+});
+
+describe('an empty first meaning drops the word', () => {
+  it('的=/của drops 的', () => {
+    const dictionaries = emptyDictionaries();
+    dictionaries.vietPhrase.add('的', '');
+    dictionaries.vietPhrase.add('自己', 'chính mình');
+    expect(convertChinese('他看着自己的剑', { dictionaries })).not.toMatch(/của/);
+  });
+});
