@@ -2,7 +2,7 @@
  * Benchmark and quality report of the Chinese → Vietnamese convert engine: speed of a
  * 10,000-character chapter with jieba segmentation (built-in list only, then with a 100,000-entry
  * synthetic VietPhrase; median of 20 runs, target < 20 ms); load time and memory of a generated
- * sangtacviet-scale VietPhrase (2,000,000 entries, about 65 MB); agreement with QuickTranslator's
+ * sangtacviet-scale VietPhrase (2,000,000 entries, about 77 MB); agreement with QuickTranslator's
  * algorithm on its stock files (support/convertAgreement.ts); the share of Han characters
  * converted by a phrase or name versus bare single-character Hán-Việt on prose written for this
  * purpose (held-out texts never used to tune the converter), and Hán-Việt coverage of the 5,000

@@ -6,7 +6,7 @@ import { runInNewContext } from 'node:vm';
 import { loadDictionaries } from '@/server/convert/qt/load';
 import { createRng } from '../../../server/db/seed/random';
 
-/** Sangtacviet-scale VietPhrase: 2,000,000 entries, about 65 MB. */
+/** Sangtacviet-scale VietPhrase: 2,000,000 entries, about 77 MB. */
 export const LARGE_ENTRIES = 2_000_000;
 
 setFlagsFromString('--expose-gc');
