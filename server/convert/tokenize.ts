@@ -108,6 +108,22 @@ function isLexicalWord(line: string, segment: Segment | undefined, position: num
   return true;
 }
 
+/** Tags of the words after which 地 is the adverbial particle (认真地说, 无声地落下). */
+const ADVERBIAL_TAGS = new Set(['d', 'ad', 'a', 'an', 'ag', 'z', 'v', 'vd', 'i', 'l']);
+
+/**
+ * 地 as the adverbial particle (dropped): tagged so by the segmenter, or glued by its HMM to the
+ * verb after an adverb or adjective (认真/ad 地说/x).
+ */
+function isAdverbialParticle(line: string, position: number, lineContext: LineContext): boolean {
+  const segment = lineContext.segmentOf[position];
+  if (!segment || segment.start !== position || line[position] !== '地') return false;
+  const before = lineContext.segmentOf[position - 1];
+  // 这块地, 一片地: after a demonstrative or a measure word 地 is land, whatever the tag says.
+  if (segment.end === position + 1 && segment.tag === 'uv') return !before || !['r', 'm', 'q', 'mq'].includes(before.tag);
+  return segment.tag === 'x' && segment.end === position + 2 && !!before && ADVERBIAL_TAGS.has(before.tag);
+}
+
 /** 二愣子, 一样: a word of the segmenter that starts with a numeral but is no number. */
 function startsWordWithoutNumber(segment: Segment | undefined, position: number): boolean {
   return !!segment && segment.start === position && segment.end - segment.start > 1 && !['m', 'mq', 'q', 'x', 't'].includes(segment.tag);
@@ -152,9 +168,7 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
   const name: Choice | undefined = nameEnd === undefined ? undefined : { length: nameEnd - position, text: titleCase(hanVietOf(line, position, nameEnd, context)), origin: 'name' };
   const best = longestCandidate([phrase, quantity && { ...quantity, origin: 'number' }, name, statedName(line, position, context)]);
   if (best) return best;
-  if (segment && segment.start === position && segment.end === position + 1 && segment.tag === 'uv') {
-    return { length: 1, text: '', origin: 'phrase' };
-  }
+  if (isAdverbialParticle(line, position, lineContext)) return { length: 1, text: '', origin: 'phrase' };
   if (segment && isLexicalWord(line, segment, position)) {
     return { length: segment.end - position, text: hanVietOf(line, position, segment.end, context), origin: 'hanviet-word' };
   }

@@ -32,6 +32,7 @@ export class QtLineMatcher {
   private readonly longestName: Int8Array;
   private readonly longestEntry: Int8Array;
   private readonly filler: HoleFiller;
+  private readonly dictionaries: readonly PhraseDictionary[];
 
   constructor(
     private readonly line: string,
@@ -40,10 +41,12 @@ export class QtLineMatcher {
     this.longestName = new Int8Array(line.length);
     this.longestEntry = new Int8Array(line.length);
     for (let position = 0; position < line.length; position++) {
-      const name = Math.max(0, ...sources.names.map((names) => names.longestMatchLength(line, position, QT_MAX_ENTRY)));
+      let name = 0;
+      for (const names of sources.names) name = Math.max(name, names.longestMatchLength(line, position, QT_MAX_ENTRY));
       this.longestName[position] = name;
       this.longestEntry[position] = Math.max(name, sources.vietPhrase.longestMatchLength(line, position, QT_MAX_ENTRY));
     }
+    this.dictionaries = [...sources.names, sources.vietPhrase];
     const fillers = [...(sources.pronouns ? [sources.pronouns] : []), ...sources.names, sources.vietPhrase];
     this.filler = {
       lengthsAt: (text, start) => descendingUnique(fillers.map((dictionary) => dictionary.matchLengths(text, start, QT_MAX_ENTRY))),
@@ -71,16 +74,19 @@ export class QtLineMatcher {
   }
 
   matchAt(start: number): QtMatch | undefined {
-    const { line, sources } = this;
-    const dictionaries = [...sources.names, sources.vietPhrase];
-    const lengths = descendingUnique(dictionaries.map((dictionary) => dictionary.matchLengths(line, start, QT_MAX_ENTRY)));
-    const rule = sources.luatNhan ? matchLuatNhan(line, start, sources.luatNhan, this.filler) : undefined;
-    const ruleApplies = rule && !dictionaries.some((dictionary) => dictionary.has(line.slice(start, start + rule.length)));
-    for (const length of ruleApplies ? descendingUnique([lengths, [rule.length]]) : lengths) {
+    const { line, sources, dictionaries } = this;
+    const rules = sources.luatNhan;
+    const rule = rules && (rules.byFirst.has(line.charAt(start)) || rules.byFirst.has('')) ? matchLuatNhan(line, start, rules, this.filler) : undefined;
+    const ruleApplies = rule !== undefined && !dictionaries.some((dictionary) => dictionary.has(line.slice(start, start + rule.length)));
+    for (let length = Math.max(this.longestEntry[start], ruleApplies ? rule.length : 0); length > 0; length--) {
+      if (ruleApplies && length === rule.length) {
+        if (length === 1 || this.holdsTogether(start, start + length)) return { length, text: rule.text, isName: false };
+        continue;
+      }
+      const key = line.slice(start, start + length);
+      if (!dictionaries.some((dictionary) => dictionary.has(key))) continue;
       if (length > 1 && !this.holdsTogether(start, start + length)) continue;
-      const entry = this.meaningOf(line.slice(start, start + length), dictionaries);
-      if (entry) return { length, ...entry };
-      if (ruleApplies && length === rule.length) return { length, text: rule.text, isName: false };
+      return { length, ...this.meaningOf(key, dictionaries)! };
     }
     return undefined;
   }

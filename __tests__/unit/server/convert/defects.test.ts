@@ -69,3 +69,14 @@ describe('an empty first meaning drops the word', () => {
     expect(convertChinese('他看着自己的剑', { dictionaries })).not.toMatch(/của/);
   });
 });
+
+describe('地 as the adverbial particle', () => {
+  it.each([
+    ['认真地说', /^Nghiêm túc nói$/],
+    ['细雨无声地落下', /^(?!.*địa)/],
+    ['他兴奋地跳了起来', /^(?!.*địa)/],
+    ['这块地', /địa|đất/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+});
