@@ -141,7 +141,8 @@ function merge(spans: Interval[], folded: string): Interval[] {
   const out: Interval[] = [];
   for (const span of sorted) {
     const last = out.at(-1);
-    if (last && (span.start <= last.end || ONLY_SCRAMBLERS.test(folded.slice(last.end, span.start)))) {
+    // Marks apart by scramblers, or by one comma ("…首发，请记住网址"), are one.
+    if (last && (span.start <= last.end || ONLY_SCRAMBLERS.test(folded.slice(last.end, span.start).replace(/^[,、]/, '')))) {
       last.end = Math.max(last.end, span.end);
     } else out.push({ ...span });
   }
@@ -191,13 +192,23 @@ export interface CleanedText {
   lines: number;
 }
 
+const LEFTOVER = new RegExp(`[${SCRAMBLERS}一]`, 'gu');
+
+/**
+ * Whether what is left of a line after its marks were cut is the story's: words, or a run of
+ * punctuation an author wrote ("，，，", "……"); not a scrambler ("⊥", "一") or one stray sign.
+ */
+function isStory(rest: string): boolean {
+  if (/[\p{L}\p{N}]/u.test(rest.replace(/一/g, ''))) return true;
+  return [...rest.replace(LEFTOVER, '')].length >= 2;
+}
+
 /** Cleans one line: the line without its marks ('' when nothing of the story was on it). */
 export function withoutMarks(line: string): { text: string; spans: number } {
   const spans = markSpans(fold(line));
   if (spans.length === 0) return { text: line, spans: 0 };
   const text = cut(line, spans);
-  // What a scrambled mark leaves at a line's edge ("一", "⊥") is not story.
-  return { text: /[\p{L}\p{N}]/u.test(text.replace(/一/g, '')) ? text : '', spans: spans.length };
+  return { text: isStory(text) ? text : '', spans: spans.length };
 }
 
 /** The chapter's lines without marks; a line goes only when nothing of the story is left on it. */
