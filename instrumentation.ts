@@ -1,8 +1,9 @@
 /**
  * Called once when a Next.js server starts: checks the configuration (a production start with
  * missing secrets stops here, naming them), then starts the scheduled jobs, warms the server
- * voice and starts loading the operator's convert dictionaries in the background. Node.js server
- * only: not in the edge runtime, and not while `next build` renders pages.
+ * voice, and loads the operator's convert dictionaries in the background, then warms the
+ * converter. Node.js server only: not in the edge runtime, and not while `next build` renders
+ * pages.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -13,5 +14,6 @@ export async function register(): Promise<void> {
   const { warmTts } = await import('./server/tts/engine');
   void warmTts();
   const { dictionariesReady } = await import('./server/convert/operatorDictionaries');
-  void dictionariesReady();
+  const { warmConverter } = await import('./server/convert/engine');
+  void dictionariesReady().then(() => setImmediate(warmConverter));
 }
