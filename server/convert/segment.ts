@@ -16,10 +16,21 @@ function segmenter(): Jieba {
   return jieba;
 }
 
+/** Adverbs jieba keeps whole with their particle (死死地, 重重地): the particle on its own, tagged as such. */
+function splitAdverbialParticle(line: string, segment: Segment): Segment[] {
+  const { start, end, tag } = segment;
+  if (end - start < 3 || line[end - 1] !== '地' || !['z', 'd', 'ad'].includes(tag)) return [segment];
+  return [
+    { start, end: end - 1, tag },
+    { start: end - 1, end, tag: 'uv' },
+  ];
+}
+
 /**
  * Cuts a line into words with part-of-speech tags (nr person, ns place, nt organisation, nz
- * other proper noun, m numeral, x unknown: words found by the HMM are tagged x). Should the
- * words not add up to the line, every character becomes its own word.
+ * other proper noun, m numeral, x unknown: words found by the HMM are tagged x; uv the particle
+ * 地, also where jieba glued it to an adverb). Should the words not add up to the line, every
+ * character becomes its own word.
  */
 export function segmentLine(line: string): Segment[] {
   const segments: Segment[] = [];
@@ -28,7 +39,7 @@ export function segmentLine(line: string): Segment[] {
     segments.push({ start: position, end: position + word.length, tag });
     position += word.length;
   }
-  if (position === line.length) return segments;
+  if (position === line.length) return segments.flatMap((segment) => splitAdverbialParticle(line, segment));
   const fallback: Segment[] = [];
   for (let start = 0; start < line.length; ) {
     const end = start + (line.codePointAt(start)! > 0xffff ? 2 : 1);

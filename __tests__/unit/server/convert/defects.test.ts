@@ -80,3 +80,9 @@ describe('地 as the adverbial particle', () => {
     expect(convert(text)).toMatch(expected);
   });
 });
+
+describe('地 kept whole by jieba with its adverb', () => {
+  it.each(['冰冷的目光死死地锁定了他', '重重地摔在地上', '静静地看着他'])('%s', (text) => {
+    expect(convert(text)).not.toMatch(/địa/);
+  });
+});
