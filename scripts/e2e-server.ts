@@ -31,6 +31,7 @@ if (require.main === module) {
       JOBS_SECRET: process.env.JOBS_SECRET || 'e2e-jobs-secret',
       SOURCES_ALLOW_LOOPBACK: '1',
       SOURCES_FIXTURE_ORIGIN: `http://127.0.0.1:${E2E.fixturePort}`,
+      SOURCES_NO_SPACING: '1',
     },
   });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);

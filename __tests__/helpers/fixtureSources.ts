@@ -1,10 +1,11 @@
 import { startFixtureServer, type FixtureServer } from '@/scripts/fixture-server';
 
-const SETTINGS = ['SOURCES_ALLOW_LOOPBACK', 'SOURCES_FIXTURE_ORIGIN'] as const;
+const SETTINGS = ['SOURCES_ALLOW_LOOPBACK', 'SOURCES_FIXTURE_ORIGIN', 'SOURCES_NO_SPACING'] as const;
 
 /**
  * Starts the loopback copies of the source sites for this test file and lets source fetching
- * reach them; the settings are put back afterwards. Returns a getter for the running server.
+ * reach them without spacing its requests; the settings are put back afterwards. Returns a
+ * getter for the running server.
  */
 export function fixtureSourcesForFile(): () => FixtureServer {
   let fixture: FixtureServer | undefined;
@@ -13,6 +14,7 @@ export function fixtureSourcesForFile(): () => FixtureServer {
     fixture = await startFixtureServer();
     process.env.SOURCES_ALLOW_LOOPBACK = '1';
     process.env.SOURCES_FIXTURE_ORIGIN = fixture.origin;
+    process.env.SOURCES_NO_SPACING = '1';
   });
   afterAll(async () => {
     for (const key of SETTINGS) {

@@ -96,6 +96,7 @@ describe('GET /api/audio/{storyId}/{index}', () => {
     const fixture = await startFixtureServer();
     process.env.SOURCES_ALLOW_LOOPBACK = '1';
     process.env.SOURCES_FIXTURE_ORIGIN = fixture.origin;
+    process.env.SOURCES_NO_SPACING = '1';
     try {
       const { body } = await callApi<{ message: EmbedResult }>(embedHandler, {
         method: 'POST',

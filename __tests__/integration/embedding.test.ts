@@ -32,6 +32,7 @@ beforeAll(async () => {
   fixture = await startFixtureServer();
   process.env.SOURCES_ALLOW_LOOPBACK = '1';
   process.env.SOURCES_FIXTURE_ORIGIN = fixture.origin;
+  process.env.SOURCES_NO_SPACING = '1';
   await resetDatabase();
   for (const [i, name] of ['Tiên Hiệp', 'Kiếm Hiệp', 'Hệ Thống', 'Trọng Sinh', 'Khoa Huyễn', 'Đô Thị', 'Khác'].entries()) {
     await insertGenre(name, i + 1);

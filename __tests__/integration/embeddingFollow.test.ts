@@ -42,6 +42,7 @@ beforeAll(async () => {
   fixture = await startFixtureServer();
   process.env.SOURCES_ALLOW_LOOPBACK = '1';
   process.env.SOURCES_FIXTURE_ORIGIN = fixture.origin;
+  process.env.SOURCES_NO_SPACING = '1';
   await resetDatabase();
   reader = await createTestUser('follow');
   storyId = await embed(`https://www.69shuba.com/book/${QINGYUN.bookId}.htm`);

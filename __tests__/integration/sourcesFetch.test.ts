@@ -19,6 +19,7 @@ beforeAll(async () => {
   fixture = await startFixtureServer();
   process.env.SOURCES_ALLOW_LOOPBACK = '1';
   process.env.SOURCES_FIXTURE_ORIGIN = fixture.origin;
+  process.env.SOURCES_NO_SPACING = '1';
   await resetDatabase();
 });
 

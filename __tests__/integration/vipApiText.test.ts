@@ -40,6 +40,7 @@ beforeAll(async () => {
   fixture = await startFixtureServer();
   process.env.SOURCES_ALLOW_LOOPBACK = '1';
   process.env.SOURCES_FIXTURE_ORIGIN = fixture.origin;
+  process.env.SOURCES_NO_SPACING = '1';
   await insertStory({ title: 'Truyện có chương VIP', slug: SLUG, chapters: 5, vipFrom: 4 });
   const embedded = await callApi<{ message: EmbedResult }>(embedHandler, {
     method: 'POST',

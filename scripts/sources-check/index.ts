@@ -4,15 +4,18 @@ import { createSourceFetcher } from '@/server/sources/fetcher';
 import type { SourceAdapter, TextFetcher } from '@/server/sources/types';
 
 /**
- * `npm run sources:check`: asks every supported site for one known book (its sample) through the
- * production fetcher, with each site's client and politeness, and prints one line per site:
- * reachable, parsed, chapters, and what blocked it. Exits 1 when a site failed.
+ * `npm run sources:check`: asks every supported site for a known book on each of its layouts or
+ * domains (its samples) through the production fetcher, with each site's client and politeness,
+ * and prints one line per site and domain: reachable, parsed, chapters, and what blocked it.
+ * Exits 1 when one failed.
  *
  * Against the fixture server (what CI does): `SOURCES_ALLOW_LOOPBACK=1
  * SOURCES_FIXTURE_ORIGIN=http://127.0.0.1:4555 npm run sources:check`, or `--fixtures` to start one.
  */
 export interface SourceCheck {
   site: string;
+  /** The domain the sample book was asked of. */
+  host: string;
   reachable: boolean;
   parsed: boolean;
   chapters: number;
@@ -29,12 +32,13 @@ function reasonOf(error: unknown): { reachable: boolean; reason: string } {
   return { reachable: true, reason: error instanceof Error ? error.message : String(error) };
 }
 
-export async function checkSource(adapter: SourceAdapter, fetcher: TextFetcher): Promise<SourceCheck> {
-  const result: SourceCheck = { site: adapter.id, reachable: false, parsed: false, chapters: 0, blockedBy: null };
+export async function checkSource(adapter: SourceAdapter, fetcher: TextFetcher, bookId = adapter.sampleBookIds[0]): Promise<SourceCheck> {
+  const host = new URL(adapter.bookUrl(bookId)).hostname;
+  const result: SourceCheck = { site: adapter.id, host, reachable: false, parsed: false, chapters: 0, blockedBy: null };
   try {
-    const book = await adapter.fetchBook(adapter.sampleBookId, fetcher);
+    const book = await adapter.fetchBook(bookId, fetcher);
     result.reachable = true;
-    const chapters = await adapter.fetchChapterList(adapter.sampleBookId, fetcher);
+    const chapters = await adapter.fetchChapterList(bookId, fetcher);
     result.chapters = chapters.length;
     if (chapters.length === 0) throw new Error(`no chapters listed for ${book.title}`);
     const first = await adapter.fetchChapter(chapters[0], fetcher);
@@ -51,6 +55,7 @@ export function formatCheck(check: SourceCheck): string {
   const yes = (value: boolean) => (value ? 'yes' : 'no');
   return [
     check.site.padEnd(10),
+    check.host.padEnd(18),
     `reachable=${yes(check.reachable)}`,
     `parsed=${yes(check.parsed)}`,
     `chapters=${check.chapters}`,
@@ -71,13 +76,17 @@ async function main(): Promise<number> {
   const adapters = ADAPTERS.filter((adapter) => only.length === 0 || only.includes(adapter.id));
   const fetcher = createSourceFetcher(adapters, { cache: null });
   let failed = 0;
+  let checked = 0;
   for (const adapter of adapters) {
-    const check = await checkSource(adapter, fetcher);
-    if (!check.parsed) failed++;
-    process.stdout.write(`${formatCheck(check)}\n`);
+    for (const bookId of adapter.sampleBookIds) {
+      const check = await checkSource(adapter, fetcher, bookId);
+      checked++;
+      if (!check.parsed) failed++;
+      process.stdout.write(`${formatCheck(check)}\n`);
+    }
   }
   await stopFixtures?.();
-  process.stdout.write(`${adapters.length - failed} passed, ${failed} failed\n`);
+  process.stdout.write(`${checked - failed} passed, ${failed} failed\n`);
   return failed === 0 ? 0 : 1;
 }
 

@@ -34,11 +34,11 @@ function clientOf(kind: SourceAdapter['fetching']['client'], given: SourceFetche
  * `createFetcher` shares each site's turns, back-off and cookies.
  */
 export function createProfiles(adapters: readonly SourceAdapter[], options: SourceFetcherOptions): (url: URL) => SiteFetchProfile {
-  // Pages served by our own fixture server in tests need no spacing; back-off and turns stay.
-  const local = testRouting().fixtureOrigin !== null && options.clock === undefined;
+  // Spacing stays as in production, fixture routing or not, unless a test suite turns it off.
+  const unspaced = testRouting().noSpacing;
   const profiles = new Map<string, SiteFetchProfile>();
   for (const adapter of adapters) {
-    const politeness = local ? { ...adapter.fetching.politeness, minIntervalMs: 0, jitterMs: 0 } : adapter.fetching.politeness;
+    const politeness = unspaced ? { ...adapter.fetching.politeness, minIntervalMs: 0, jitterMs: 0 } : adapter.fetching.politeness;
     profiles.set(adapter.id, {
       client: clientOf(adapter.fetching.client, options.clients),
       gate: createHostGate(politeness, options.clock ?? systemClock),

@@ -52,8 +52,8 @@ export interface SourceAdapter {
   /** Every domain the site answers on (mirrors and old names); the first is the canonical one. */
   hosts: readonly string[];
   fetching: SourceFetching;
-  /** A book known to exist, for `npm run sources:check`. */
-  sampleBookId: string;
+  /** A book known to exist on each of the site's layouts or domains, for `npm run sources:check`. */
+  sampleBookIds: readonly string[];
   /** Recognises the site's challenge, block and not-found pages. */
   inspect(text: string, url: string): PageVerdict;
   matches(url: URL): boolean;

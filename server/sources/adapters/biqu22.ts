@@ -155,7 +155,7 @@ export const biqu22Adapter: SourceAdapter = {
   name: '22biqu',
   hosts: HOSTS,
   fetching: { client: 'node', politeness: PLAIN_SITE_POLITENESS },
-  sampleBookId: '41440',
+  sampleBookIds: ['41440'],
   inspect,
   matches: hostMatcher(HOSTS),
   parseUrl,

@@ -136,7 +136,7 @@ export const ixdzs8Adapter: SourceAdapter = {
   name: 'ixdzs8',
   hosts: HOSTS,
   fetching: { client: 'node', politeness: PLAIN_SITE_POLITENESS },
-  sampleBookId: '38804',
+  sampleBookIds: ['38804', 'tw-552802'],
   inspect,
   matches: hostMatcher(HOSTS),
   parseUrl,

@@ -124,7 +124,7 @@ export const piaotiaAdapter: SourceAdapter = {
   name: 'Piaotian',
   hosts: HOSTS,
   fetching: { client: 'node', politeness: PLAIN_SITE_POLITENESS },
-  sampleBookId: '1705',
+  sampleBookIds: ['1705'],
   inspect,
   matches: hostMatcher(HOSTS),
   parseUrl,

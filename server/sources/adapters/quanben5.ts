@@ -88,7 +88,7 @@ export const quanben5Adapter: SourceAdapter = {
   name: 'Quanben5',
   hosts: HOSTS,
   fetching: { client: 'node', politeness: PLAIN_SITE_POLITENESS },
-  sampleBookId: 'doushentianxia',
+  sampleBookIds: ['doushentianxia'],
   inspect,
   matches: hostMatcher(HOSTS),
   parseUrl,

@@ -132,7 +132,7 @@ export const shuba69Adapter: SourceAdapter = {
     client: 'impit',
     politeness: { minIntervalMs: 3000, jitterMs: 1500, maxConcurrent: 1, backoffMs: 60_000, maxBackoffMs: 30 * 60_000, maxWaitMs: 20_000 },
   },
-  sampleBookId: '88724',
+  sampleBookIds: ['88724'],
   inspect,
   matches: hostMatcher(HOSTS),
   parseUrl,

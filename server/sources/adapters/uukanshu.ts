@@ -148,7 +148,7 @@ export const uukanshuAdapter: SourceAdapter = {
   name: 'UUkanshu',
   hosts: HOSTS,
   fetching: { client: 'node', politeness: PLAIN_SITE_POLITENESS },
-  sampleBookId: 'cc-17318',
+  sampleBookIds: ['cc-17318', '167729'],
   inspect,
   matches: hostMatcher(HOSTS),
   parseUrl,

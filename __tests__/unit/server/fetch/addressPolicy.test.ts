@@ -40,11 +40,10 @@ describe('IPv6 parsing', () => {
 
 describe('test routing switches', () => {
   it('is off unless SOURCES_ALLOW_LOOPBACK=1 outside production', () => {
-    expect(testRouting({ NODE_ENV: 'test' })).toEqual({ allowLoopback: false, fixtureOrigin: null });
-    expect(testRouting({ NODE_ENV: 'production', SOURCES_ALLOW_LOOPBACK: '1', SOURCES_FIXTURE_ORIGIN: 'http://127.0.0.1:4555' })).toEqual({
-      allowLoopback: false,
-      fixtureOrigin: null,
-    });
+    expect(testRouting({ NODE_ENV: 'test' })).toEqual({ allowLoopback: false, fixtureOrigin: null, noSpacing: false });
+    expect(
+      testRouting({ NODE_ENV: 'production', SOURCES_ALLOW_LOOPBACK: '1', SOURCES_FIXTURE_ORIGIN: 'http://127.0.0.1:4555', SOURCES_NO_SPACING: '1' }),
+    ).toEqual({ allowLoopback: false, fixtureOrigin: null, noSpacing: false });
     expect(testRouting({ NODE_ENV: 'test', SOURCES_FIXTURE_ORIGIN: 'http://127.0.0.1:4555' }).fixtureOrigin).toBeNull();
   });
 
@@ -57,6 +56,7 @@ describe('test routing switches', () => {
     });
     expect(routing.allowLoopback).toBe(true);
     expect(routing.fixtureOrigin?.port).toBe('4565');
+    expect(routing.noSpacing).toBe(false);
   });
 
   it('sends every source request to the fixture origin with the original host', () => {

@@ -7,13 +7,18 @@ import { fixtureSourcesForFile } from '../../../helpers/fixtureSources';
 /** `npm run sources:check` against the fixture server: what CI can run without the internet. */
 const fixtureSites = fixtureSourcesForFile();
 
-it('reaches, parses and counts the sample book of every source', async () => {
+it('reaches, parses and counts the sample book of every source, on each of its layouts', async () => {
   const fetcher = createSourceFetcher(ADAPTERS, { cache: null });
+  const hosts: string[] = [];
   for (const adapter of ADAPTERS) {
-    const check = await checkSource(adapter, fetcher);
-    expect(check).toEqual({ site: adapter.id, reachable: true, parsed: true, chapters: expect.any(Number), blockedBy: null });
-    expect(check.chapters).toBeGreaterThan(10);
+    for (const bookId of adapter.sampleBookIds) {
+      const check = await checkSource(adapter, fetcher, bookId);
+      expect(check).toEqual({ site: adapter.id, host: expect.any(String), reachable: true, parsed: true, chapters: expect.any(Number), blockedBy: null });
+      expect(check.chapters).toBeGreaterThan(10);
+      hosts.push(check.host);
+    }
   }
+  expect(hosts).toEqual(expect.arrayContaining(['uukanshu.cc', 'www.uukanshu.net', 'ixdzs8.com', 'ixdzs.tw']));
 });
 
 it('says what blocked a source', async () => {
@@ -21,7 +26,9 @@ it('says what blocked a source', async () => {
   try {
     const check = await checkSource(adapterById('69shuba')!, createSourceFetcher(ADAPTERS, { cache: null }));
     expect(check).toMatchObject({ reachable: true, parsed: false, chapters: 0, blockedBy: 'SOURCE_BLOCKED 403 (Cloudflare check)' });
-    expect(formatCheck(check)).toBe('69shuba     reachable=yes  parsed=no  chapters=0  blocked-by=SOURCE_BLOCKED 403 (Cloudflare check)');
+    expect(formatCheck(check)).toBe(
+      '69shuba     www.69shuba.com     reachable=yes  parsed=no  chapters=0  blocked-by=SOURCE_BLOCKED 403 (Cloudflare check)',
+    );
   } finally {
     fixtureSites().setMode('69shuba', 'normal');
   }
