@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startFixtureServer, type FixtureServer } from '../scripts/fixture-server';
 import { E2E } from '../scripts/e2e-server';
-import { QINGYUN, REBORN, type FixtureBook } from '../__tests__/fixtures/sources/books';
+import { LANTERN, QINGYUN, REBORN, type FixtureBook } from '../__tests__/fixtures/sources/books';
 import { createAccount, signInThroughDialog } from './helpers/auth';
 import { installFakeSpeech, spokenLog } from './helpers/fakeSpeech';
 
@@ -76,7 +76,25 @@ test('a bad link gets a Vietnamese message listing the supported sites', async (
   await page.getByRole('button', { name: 'Xem trước' }).click();
   const error = page.getByTestId('embed-error');
   await expect(error).toHaveAttribute('role', 'alert');
-  await expect(error).toContainText('Các trang hỗ trợ: 69shuba.com, 22biqu.com, ixdzs8.com');
+  await expect(error).toContainText('Các trang hỗ trợ: 69shuba.com, 22biqu.com, ixdzs8.com, uukanshu.cc');
+});
+
+test('the supported sites are named as readers know them, in Latin letters', async ({ page }) => {
+  await page.goto('/embedding');
+  const list = page.getByRole('region', { name: 'Trang nguồn được hỗ trợ' }).getByRole('listitem');
+  await expect(list).toHaveText([/^69shu/, /^22biqu/, /^ixdzs8/, /^UUkanshu \(uukanshu\.cc\)/, /^Quanben5/, /^Piaotian/]);
+  for (const name of await list.allTextContents()) expect(name).not.toMatch(HAN);
+});
+
+test('a link of today’s uukanshu.cc previews the story with its whole catalogue', async ({ page }) => {
+  await page.goto('/embedding');
+  await page.getByLabel('Liên kết truyện hoặc chương').fill(`https://www.uukanshu.cc/book/${LANTERN.bookId.replace('cc-', '')}/`);
+  await page.getByRole('button', { name: 'Xem trước' }).click();
+  const preview = page.getByTestId('embed-preview');
+  await expect(preview.getByText(LANTERN.title, { exact: true })).toBeVisible();
+  await expect(preview.getByText(LANTERN.author)).toBeVisible();
+  await expect(preview).toContainText(`Số chương${LANTERN.chapterCount}`);
+  await expect(preview).toContainText('UUkanshu');
 });
 
 test('paste, preview, embed, read chapter 1, listen, and see a new chapter after the follow check', async ({ page, request }, testInfo) => {
