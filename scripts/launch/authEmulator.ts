@@ -95,7 +95,7 @@ async function exportAccounts(hubPort: number, dir: string): Promise<void> {
     body: JSON.stringify({ path: dir, initiatedBy: 'truyen-audio-launcher', targets: ['auth'] }),
     signal: AbortSignal.timeout(30_000),
   });
-  if (!response.ok) throw new Error(`the emulator hub answered ${response.status}`);
+  if (!response.ok) throw new Error(`the emulator hub answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
 }
 
 function stopEmulator(child: ChildProcess): Promise<void> {
@@ -117,6 +117,8 @@ export async function ensureAuthEmulator(port: number, projectId: string, workDi
   await assertPortFree(port, 'AUTH_EMULATOR_PORT');
   const dir = path.resolve(workDir);
   fs.mkdirSync(dir, { recursive: true });
+  // The hub creates the export directory itself, but not its parents.
+  if (persist) fs.mkdirSync(path.dirname(persist.dir), { recursive: true });
   for (let attempt = 1; attempt <= START_ATTEMPTS; attempt++) {
     const started = await startOnce(port, projectId, dir, persist);
     if (!started) continue;
