@@ -22,9 +22,14 @@ const NOT_IN_NAME = new Set([...'说道看笑走来去的了在是和与也都�
 const MAY_START_GIVEN_NAME = new Set(['一']);
 /** Suffixes of sects, clans, places and buildings that join the name before them. */
 const NAME_SUFFIXES = new Set([...'宗门派帮盟教会阁殿宫府谷城镇村山峰岭岛国州郡县楼院堂寺观洞湖河江海林关家族']);
+/** A two-character noun before one of these names a place or sect (青石 + 镇, 青云 + 宗). */
+const SETTLEMENT_SUFFIXES = new Set([...'镇村宗派帮盟阁殿宫州郡县岭峰谷寨']);
 /** jieba tags many common words as person names (老槐树, 若想): those count only after a surname. */
 const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
-const PLACE_TAGS = new Set(['ns', 'nt', 'nz']);
+/** Places and organisations; jieba's nz (other proper nouns) is mostly terms (野山参, 天涯海角). */
+const PLACE_TAGS = new Set(['ns', 'nt']);
+/** Aspect particles: the character before one is a verb, not the end of a name (林凡握着). */
+const ASPECT_PARTICLES = new Set(['着', '了', '过']);
 
 const isHanWord = (text: string) => /^\p{Script=Han}+$/u.test(text);
 
@@ -34,10 +39,11 @@ function surnameLength(word: string): number {
 }
 
 /** The name at the start of an unknown word, trimmed of trailing non-name characters; 0 if none. */
-function personNameLength(word: string): number {
+function personNameLength(word: string, beforeAspect: boolean): number {
   const surname = surnameLength(word);
   if (surname === 0 || word.length > surname + 3) return 0;
   let length = word.length;
+  if (beforeAspect && length === surname + 2) length--;
   while (length > surname + 1 && NOT_IN_NAME.has(word[length - 1])) length--;
   if (length > surname + 2 || length <= surname) return 0;
   if (NOT_IN_NAME.has(word[surname]) && !(MAY_START_GIVEN_NAME.has(word[surname]) && length === surname + 2)) return 0;
@@ -57,6 +63,13 @@ function compoundSurnameName(word: string, next: Segment | undefined, line: stri
   return given.length <= 2 && isHanWord(given) && ![...given].some((character) => NOT_IN_NAME.has(character)) ? next.end - next.start + 2 : 0;
 }
 
+const beforeAspect = (line: string, next: Segment | undefined) => !!next && next.end - next.start === 1 && ASPECT_PARTICLES.has(line[next.start]);
+
+/** A place word of jieba: short, or ending like a place (夕阳西下 is tagged ns too). */
+function isPlaceName(word: string): boolean {
+  return word.length <= 3 || NAME_SUFFIXES.has(word[word.length - 1]);
+}
+
 /** Start → end of every proper name detected in the line. */
 export function detectNames(line: string, segments: readonly Segment[]): Map<number, number> {
   const names = new Map<number, number>();
@@ -64,13 +77,14 @@ export function detectNames(line: string, segments: readonly Segment[]): Map<num
     const { start, end, tag } = segments[index];
     const word = line.slice(start, end);
     if (!isHanWord(word) || word.length < 2) continue;
+    const next = segments[index + 1];
     let nameEnd = 0;
     if (isTransliteration(word)) nameEnd = end;
     else if (PERSON_TAGS.has(tag)) nameEnd = surnameLength(word) > 0 && (personWordCount(word) ?? 0) < COMMON_WORD_COUNT ? end : start;
-    else if (PLACE_TAGS.has(tag)) nameEnd = end;
-    else if (tag === 'x') nameEnd = start + (nicknameLength(word) || compoundSurnameName(word, segments[index + 1], line) || personNameLength(word));
+    else if (PLACE_TAGS.has(tag)) nameEnd = isPlaceName(word) ? end : start;
+    else if (tag === 'x') nameEnd = start + (nicknameLength(word) || compoundSurnameName(word, next, line) || personNameLength(word, beforeAspect(line, next)));
+    else if (tag === 'n' && word.length === 2 && next && next.end - next.start === 1 && SETTLEMENT_SUFFIXES.has(line[next.start])) nameEnd = end;
     if (nameEnd <= start) continue;
-    const next = segments[index + 1];
     const nextWord = next && nameEnd === end ? line.slice(next.start, next.end) : '';
     if (nextWord.length === 1 && NAME_SUFFIXES.has(nextWord)) {
       nameEnd = next.end;

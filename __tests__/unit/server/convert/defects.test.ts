@@ -86,3 +86,16 @@ describe('地 kept whole by jieba with its adverb', () => {
     expect(convert(text)).not.toMatch(/địa/);
   });
 });
+
+describe('names: where they end, and terms jieba tags as places', () => {
+  it.each([
+    ['林凡握着手中的玉佩', /^Lâm Phàm (?!Ác)/],
+    ['他来到青石镇', /Thanh Thạch Trấn$/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+
+  it.each(['野山参', '夕阳西下'])('%s is no name', (text) => {
+    expect(convert(text)).not.toMatch(/^\S+ [A-ZĐ]/u);
+  });
+});
