@@ -1,4 +1,4 @@
-import { COMMON_WORD_COUNT, isTransliteration, personWordCount } from './nameWords';
+import { COMMON_WORD_COUNT, isTransliteration, personWordCount, TRANSLITERATION } from './nameWords';
 import type { Segment } from './segment';
 
 /**
@@ -70,16 +70,32 @@ function isPlaceName(word: string): boolean {
   return word.length <= 3 || NAME_SUFFIXES.has(word[word.length - 1]);
 }
 
+/** End of the run of transliteration characters from `start` (维塔斯 of 维塔/斯来, as jieba cut it). */
+function transliterationEnd(line: string, start: number): number {
+  let end = start;
+  while (end < line.length && TRANSLITERATION.has(line[end])) end++;
+  return end;
+}
+
 /** Start → end of every proper name detected in the line. */
 export function detectNames(line: string, segments: readonly Segment[]): Map<number, number> {
   const names = new Map<number, number>();
   for (let index = 0; index < segments.length; index++) {
     const { start, end, tag } = segments[index];
     const word = line.slice(start, end);
-    if (!isHanWord(word) || word.length < 2) continue;
+    if (!isHanWord(word)) continue;
+    if (word.length < 2 || !isTransliteration(word)) {
+      const run = transliterationEnd(line, start);
+      if (run > end && isTransliteration(line.slice(start, run))) {
+        names.set(start, run);
+        while (index + 1 < segments.length && segments[index + 1].end <= run) index++;
+        continue;
+      }
+      if (word.length < 2) continue;
+    }
     const next = segments[index + 1];
     let nameEnd = 0;
-    if (isTransliteration(word)) nameEnd = end;
+    if (isTransliteration(word)) nameEnd = transliterationEnd(line, start);
     else if (PERSON_TAGS.has(tag)) nameEnd = surnameLength(word) > 0 && (personWordCount(word) ?? 0) < COMMON_WORD_COUNT ? end : start;
     else if (PLACE_TAGS.has(tag)) nameEnd = isPlaceName(word) ? end : start;
     else if (tag === 'x') nameEnd = start + (nicknameLength(word) || compoundSurnameName(word, next, line) || personNameLength(word, beforeAspect(line, next)));

@@ -99,3 +99,16 @@ describe('names: where they end, and terms jieba tags as places', () => {
     expect(convert(text)).not.toMatch(/^\S+ [A-ZĐ]/u);
   });
 });
+
+describe('transliterated names jieba cuts apart', () => {
+  it.each([
+    ['维塔斯来了', /^Duy Tháp Tư /],
+    ['艾莉丝笑了', /^Ngải Lị Ti /],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+
+  it.each(['森林里', '这座塔里'])('%s is no name', (text) => {
+    expect(convert(text)).not.toMatch(/^\S+ [A-ZĐ]/u);
+  });
+});

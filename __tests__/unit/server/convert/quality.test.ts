@@ -21,7 +21,7 @@ describe('headings', () => {
     ['第1章 少年', 'Chương 1: Thiếu niên'],
     ['第一百二十三章 天才', 'Chương 123: Thiên tài'],
     ['第３章：出发', 'Chương 3: Xuất phát'],
-    ['第二十回 夜雨', 'Hồi 20: Dạ vũ'],
+    ['第二十回 林晓', 'Hồi 20: Lâm Hiểu'],
     ['第五节', 'Tiết 5'],
     ['卷二', 'Quyển 2'],
     ['卷三 少年', 'Quyển 3: Thiếu niên'],
