@@ -82,6 +82,13 @@ export class PhraseDictionary {
     return lengths.filter((length) => length <= limit && this.entries.has(text.slice(start, start + length)));
   }
 
+  /** Gives back the room the buffers grew ahead of need (once a large file is read). */
+  compact(): this {
+    if (this.meanings.length > this.used) this.meanings = Buffer.from(this.meanings.subarray(0, this.used));
+    if (this.bounds.length > 2 * this.count) this.bounds = this.bounds.slice(0, 2 * this.count);
+    return this;
+  }
+
   static fromRecord(record: Readonly<Record<string, string>>): PhraseDictionary {
     const dictionary = new PhraseDictionary();
     for (const [key, meaning] of Object.entries(record)) dictionary.set(key.trim(), meaning.trim());
@@ -98,7 +105,7 @@ export class PhraseDictionary {
     if (typeof meaning === 'string') this.meanings.write(meaning, this.used);
     else this.meanings.set(meaning, this.used);
     if (2 * this.count + 2 > this.bounds.length) {
-      const grown = new Uint32Array(this.bounds.length * 2);
+      const grown = new Uint32Array(Math.max(this.bounds.length * 2, 512));
       grown.set(this.bounds);
       this.bounds = grown;
     }

@@ -72,7 +72,7 @@ export async function loadDictionaries(config: DictionaryFiles): Promise<{ dicti
       const bytes = await read(file);
       if (bytes) report.files.push(await readEntries(bytes, file, dictionary));
     }
-    return dictionary;
+    return dictionary.compact();
   };
 
   const dictionaries: ConvertDictionaries = {

@@ -65,6 +65,13 @@ describe('PhraseDictionary', () => {
     expect(dictionary.get('空')).toBe('');
     expect(dictionary.matchLengths('词29号', 0)).toEqual([3, 2]);
   });
+
+  it('takes more entries after compacting', () => {
+    const dictionary = new PhraseDictionary().compact();
+    dictionary.add('天', 'trời');
+    dictionary.compact().add('地', 'đất');
+    expect([dictionary.get('天'), dictionary.get('地')]).toEqual(['trời', 'đất']);
+  });
 });
 
 describe('PhraseDictionary.longestMatchLength', () => {
