@@ -92,8 +92,15 @@ interface Choice {
   origin: WordOrigin;
 }
 
-/** Grammatical characters: a word of the segmenter with one of them is read piece by piece (看不见, 走进). */
-const COMPOSITIONAL = new Set([...'不了着过得一的这那我你他她它们来去进出上下回起开到住完若想要能该']);
+/**
+ * What makes a word of the segmenter a grammatical combination, read piece by piece: particles
+ * and negation anywhere (看不见, 走了), a pronoun or demonstrative first (这是), a direction or
+ * result last (走进, 拿起, 吃完).
+ */
+const GRAMMATICAL = new Set([...'不了着过得一的们若想要能该']);
+const PRONOUN_FIRST = new Set([...'这那我你他她它']);
+const COMPLEMENT_LAST = new Set([...'来去进出上下回起开到住完']);
+
 /** Tags of words whose meaning is not the sum of their characters' everyday meanings. */
 const FUNCTION_TAGS = new Set(['x', 'r', 'd', 'c', 'p', 'u', 'ul', 'uj', 'uz', 'ug', 'uv', 'ud', 'y', 'e', 'o', 'm']);
 
@@ -104,8 +111,8 @@ const FUNCTION_TAGS = new Set(['x', 'r', 'd', 'c', 'p', 'u', 'ul', 'uj', 'uz', '
  */
 function isLexicalWord(line: string, segment: Segment | undefined, position: number): boolean {
   if (!segment || segment.start !== position || segment.end - segment.start < 2 || FUNCTION_TAGS.has(segment.tag)) return false;
-  for (let index = segment.start; index < segment.end; index++) if (COMPOSITIONAL.has(line[index])) return false;
-  return true;
+  for (let index = segment.start; index < segment.end; index++) if (GRAMMATICAL.has(line[index])) return false;
+  return !PRONOUN_FIRST.has(line[segment.start]) && !COMPLEMENT_LAST.has(line[segment.end - 1]);
 }
 
 /** Tags of the words after which 地 is the adverbial particle (认真地说, 无声地落下). */
