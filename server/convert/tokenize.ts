@@ -126,9 +126,20 @@ function isAdverbialParticle(line: string, position: number, lineContext: LineCo
   const segment = lineContext.segmentOf[position];
   if (!segment || segment.start !== position || line[position] !== '地') return false;
   const before = lineContext.segmentOf[position - 1];
+  const adverbial = !!before && (ADVERBIAL_TAGS.has(before.tag) || isRepeatedMeasure(line, before, lineContext));
   // 这块地, 一片地: after a demonstrative or a measure word 地 is land, whatever the tag says.
-  if (segment.end === position + 1 && segment.tag === 'uv') return !before || !['r', 'm', 'q', 'mq'].includes(before.tag);
-  return segment.tag === 'x' && segment.end === position + 2 && !!before && ADVERBIAL_TAGS.has(before.tag);
+  if (segment.end === position + 1 && segment.tag === 'uv') return !before || adverbial || !['r', 'm', 'q', 'mq'].includes(before.tag);
+  return segment.tag === 'x' && segment.end === position + 2 && adverbial;
+}
+
+/** 一点一点, 一步 一步: a measure said twice is an adverb of manner. */
+function isRepeatedMeasure(line: string, segment: Segment, lineContext: LineContext): boolean {
+  if (segment.tag !== 'm') return false;
+  const word = line.slice(segment.start, segment.end);
+  const half = word.length / 2;
+  if (word.length >= 4 && word.slice(0, half) === word.slice(half)) return true;
+  const previous = lineContext.segmentOf[segment.start - 1];
+  return !!previous && line.slice(previous.start, previous.end) === word;
 }
 
 /** 二愣子, 一样: a word of the segmenter that starts with a numeral but is no number. */

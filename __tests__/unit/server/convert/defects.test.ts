@@ -76,6 +76,8 @@ describe('地 as the adverbial particle', () => {
     ['细雨无声地落下', /^(?!.*địa)/],
     ['他兴奋地跳了起来', /^(?!.*địa)/],
     ['这块地', /địa|đất/],
+    ['他一点一点地向后退去', /^(?!.*địa)/],
+    ['一步一步地走', /^(?!.*địa)/],
   ])('%s', (text, expected) => {
     expect(convert(text)).toMatch(expected);
   });
