@@ -28,7 +28,7 @@ export const COMMON_WORD_COUNT = 50;
 export const TRANSLITERATION = new Set([
   ...'克莱恩斯特尔德拉里维亚诺伊娜莎丽安妮卡罗琳奥艾埃蒂菲尼希西玛姆波伯布普佩贝巴帕泰塔兰伦林格古哥瓦沃夫弗费福赫霍汉哈凯肯库科索萨桑森莉莱蕾雷瑞露鲁路洛芙芬薇威韦温乌兹泽扎杰吉基琪茜丝迪多朵达戴登顿',
 ]);
-export const STRONGLY_FOREIGN = new Set([...'莱恩斯尔娜莎妮琳奥艾埃蒂菲希玛姆泰塔瑞露芙薇兹泽丝迪朵']);
+const STRONGLY_FOREIGN = new Set([...'莱恩斯尔娜莎妮琳奥艾埃蒂菲希玛姆泰塔瑞露芙薇兹泽丝迪朵']);
 
 export function isTransliteration(word: string): boolean {
   const characters = [...word];

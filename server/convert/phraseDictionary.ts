@@ -44,11 +44,6 @@ export class PhraseDictionary {
     return this.meanings.toString('utf8', this.bounds[2 * entry], this.bounds[2 * entry + 1]);
   }
 
-  /** Bytes taken by the meanings and their bounds (the keys and the Map come on top). */
-  get meaningBytes(): number {
-    return this.meanings.length + this.bounds.byteLength;
-  }
-
   /** Length (in UTF-16 units) of the longest key that starts at `start` in `text`, or 0. */
   longestMatchLength(text: string, start: number, maxLength = Infinity): number {
     const lengths = this.lengthsByFirstUnit.get(text.charCodeAt(start));
