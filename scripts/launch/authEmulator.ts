@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stopProcess } from './children';
 import { freePort } from './freePort';
 import { LaunchError, assertPortFree, isPortOpen } from './ports';
 
@@ -98,18 +99,6 @@ async function exportAccounts(hubPort: number, dir: string): Promise<void> {
   if (!response.ok) throw new Error(`the emulator hub answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
 }
 
-function stopEmulator(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGINT');
-  });
-}
-
 /** Runs the Auth emulator for `projectId` on `port`, or reuses one already answering there. */
 export async function ensureAuthEmulator(port: number, projectId: string, workDir: string, persist?: PersistOptions): Promise<AuthEmulator> {
   const host = `127.0.0.1:${port}`;
@@ -131,7 +120,8 @@ export async function ensureAuthEmulator(port: number, projectId: string, workDi
       started: true,
       stop: () => {
         clearInterval(timer);
-        return stopEmulator(child);
+        // SIGINT once: the emulator exports its accounts first (a second signal would skip that).
+        return stopProcess(child, 'SIGINT', STOP_GRACE_MS);
       },
     };
   }

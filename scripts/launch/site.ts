@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { stopProcess } from './children';
 import { isLoopback } from './config';
 import { keepRunning, type KeptProcess } from './keepRunning';
 import { LaunchError, isPortOpen } from './ports';
@@ -40,20 +41,8 @@ function startSite({ server, host, port, env }: SiteOptions): Promise<ChildProce
   });
 }
 
-function stopSite(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /** Starts the site process (a failure to start rejects) and replaces it whenever it dies. */
 export function runSite(options: SiteOptions): Promise<KeptProcess> {
   console.log(`Starting the site process on http://${options.host}:${options.port}`);
-  return keepRunning({ name: 'The site process', start: () => startSite(options), stop: stopSite, onRestart: options.onRestart });
+  return keepRunning({ name: 'The site process', start: () => startSite(options), stop: (child) => stopProcess(child, 'SIGTERM', STOP_GRACE_MS), onRestart: options.onRestart });
 }
