@@ -132,6 +132,15 @@ function isAdverbialParticle(line: string, position: number, lineContext: LineCo
   return segment.tag === 'x' && segment.end === position + 2 && adverbial;
 }
 
+/** 在 before a verb marks an action going on (他在等你 → "hắn đang chờ ngươi"); before a place it is "ở". */
+function isProgressiveZai(line: string, position: number, lineContext: LineContext): boolean {
+  const segment = lineContext.segmentOf[position];
+  if (line[position] !== '在' || !segment || segment.start !== position || segment.end !== position + 1) return false;
+  const next = lineContext.segmentOf[position + 1];
+  // jieba tags 等 ("to wait") as the particle "etc." after 在.
+  return !!next && next.start === position + 1 && (next.tag.startsWith('v') || line.slice(next.start, next.end) === '等');
+}
+
 /** 一点一点, 一步 一步: a measure said twice is an adverb of manner. */
 function isRepeatedMeasure(line: string, segment: Segment, lineContext: LineContext): boolean {
   if (segment.tag !== 'm') return false;
@@ -177,6 +186,7 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
     return { length: operator.length, text: operator.isName ? titleCase(operator.text) : operator.text, origin: operator.isName ? 'name' : 'dictionary' };
   }
   const phraseLength = context.phrases.longestMatchLengthWhere(line, position, Infinity, (end) => lineContext.boundaries.has(end));
+  if (phraseLength <= 1 && isProgressiveZai(line, position, lineContext)) return { length: 1, text: 'đang', origin: 'phrase' };
   const phrase: Choice | undefined = phraseLength > 0 ? { length: phraseLength, text: context.phrases.get(line.slice(position, position + phraseLength)) ?? '', origin: 'phrase' } : undefined;
   // Right after Arabic digits a measure word is one (3个人 → "3 người", not 个人 "cá nhân").
   const afterDigits = /\d/.test(line.charAt(position - 1));

@@ -114,3 +114,13 @@ describe('transliterated names jieba cuts apart', () => {
     expect(convert(text)).not.toMatch(/^\S+ [A-ZĐ]/u);
   });
 });
+
+describe('在: going on before a verb, "ở" before a place', () => {
+  it.each([
+    ['他在等你', /^Hắn đang /],
+    ['她在说什么', /^Nàng đang nói/],
+    ['他在家里', /^Hắn ở /],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+});

@@ -27,7 +27,7 @@ describe('convertChinese', () => {
 
   it('uses global Names, capitalised as names', () => {
     expect(convertChinese('林凡说', { dictionaries })).toBe('Lâm Phàm nói');
-    expect(convertChinese('他在青石镇', { dictionaries })).toBe('Hắn tại Thanh Thạch Trấn');
+    expect(convertChinese('他在青石镇', { dictionaries })).toBe('Hắn ở Thanh Thạch Trấn');
   });
 
   it('lets the story names beat global Names and VietPhrase', () => {
