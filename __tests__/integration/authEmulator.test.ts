@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureAuthEmulator, type AuthEmulator } from '@/scripts/launch/authEmulator';
 import { freePort } from '@/scripts/launch/freePort';
+import { isAlive, waitUntil } from '../helpers/processes';
 
 /**
  * The Auth emulator as the launcher and the test harness run it: every port it opens is picked
  * free by us (two started at the same moment for one project do not race for the hub's 4400),
- * and with a place to keep them, its accounts outlive it.
+ * and with a place to keep them, its accounts outlive it, a crash included.
  */
 
 jest.setTimeout(180_000);
@@ -65,6 +66,29 @@ describe('the Auth emulator', () => {
     const second = await ensureAuthEmulator(port, PROJECT_ID, path.join(root, 'kept'), persist);
     running.push(second);
     const signedIn = await account(second.host, 'signInWithPassword', 'con-lai@example.com');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.localId).toBe(created.localId);
+  });
+
+  it('is started again with the accounts it last saved when it dies', async () => {
+    const dir = path.join(root, 'crashing');
+    const persist = { dir: path.join(root, 'crashing-accounts'), exportEveryMs: 1_000 };
+    const emulator = await ensureAuthEmulator(await freePort(), PROJECT_ID, dir, persist);
+    running.push(emulator);
+    const { body: created } = await account(emulator.host, 'signUp', 'sau-su-co@example.com');
+    const saved = path.join(persist.dir, 'auth_export', 'accounts.json');
+    await waitUntil(() => fs.existsSync(saved) && fs.readFileSync(saved, 'utf8').includes('sau-su-co@example.com'), 20_000);
+
+    // The emulator's hub names its process in its locator file.
+    const locator = JSON.parse(fs.readFileSync(path.join(dir, 'tmp', `hub-${PROJECT_ID}.json`), 'utf8')) as { pid: number };
+    process.kill(locator.pid, 'SIGKILL');
+    await waitUntil(() => !isAlive(locator.pid), 10_000);
+    let signedIn = { status: 0, body: {} as { localId?: string } };
+    const deadline = Date.now() + 90_000;
+    while (signedIn.status !== 200 && Date.now() < deadline) {
+      signedIn = await account(emulator.host, 'signInWithPassword', 'sau-su-co@example.com').catch(() => signedIn);
+      if (signedIn.status !== 200) await new Promise((r) => setTimeout(r, 500));
+    }
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.localId).toBe(created.localId);
   });

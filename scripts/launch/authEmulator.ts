@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { stopProcess } from './children';
 import { freePort } from './freePort';
+import { keepRunning } from './keepRunning';
 import { LaunchError, assertPortFree, isPortOpen } from './ports';
 
 /**
@@ -99,31 +100,50 @@ async function exportAccounts(hubPort: number, dir: string): Promise<void> {
   if (!response.ok) throw new Error(`the emulator hub answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
 }
 
-/** Runs the Auth emulator for `projectId` on `port`, or reuses one already answering there. */
+/**
+ * Runs the Auth emulator for `projectId` on `port`, or reuses one already answering there. One
+ * it started is started again when it dies (scripts/launch/keepRunning.ts), with the accounts of
+ * its last export.
+ */
 export async function ensureAuthEmulator(port: number, projectId: string, workDir: string, persist?: PersistOptions): Promise<AuthEmulator> {
   const host = `127.0.0.1:${port}`;
   if ((await isPortOpen(port)) && (await isAuthEmulator(port))) return { host, started: false, stop: async () => {} };
   await assertPortFree(port, 'AUTH_EMULATOR_PORT');
   const dir = path.resolve(workDir);
+  const logFile = path.join(dir, 'emulator.log');
   fs.mkdirSync(dir, { recursive: true });
   // The hub creates the export directory itself, but not its parents.
   if (persist) fs.mkdirSync(path.dirname(persist.dir), { recursive: true });
-  for (let attempt = 1; attempt <= START_ATTEMPTS; attempt++) {
-    const started = await startOnce(port, projectId, dir, persist);
-    if (!started) continue;
-    const { child, hubPort } = started;
-    const timer = persist
-      ? setInterval(() => void exportAccounts(hubPort, persist.dir).catch((error: Error) => console.error(`The Auth emulator's accounts could not be saved: ${error.message}.`)), persist.exportEveryMs)
-      : undefined;
-    return {
-      host,
-      started: true,
-      stop: () => {
-        clearInterval(timer);
-        // SIGINT once: the emulator exports its accounts first (a second signal would skip that).
-        return stopProcess(child, 'SIGINT', STOP_GRACE_MS);
-      },
-    };
-  }
-  throw new LaunchError(`The Firebase Auth emulator did not start on port ${port}; see ${path.join(dir, 'emulator.log')}.`);
+  let hubPort = 0;
+  const emulator = await keepRunning({
+    name: 'The Firebase Auth emulator',
+    async start() {
+      // A port picked free may be taken by the time the emulator binds it: then again, on others.
+      for (let attempt = 1; attempt <= START_ATTEMPTS; attempt++) {
+        const started = await startOnce(port, projectId, dir, persist);
+        if (started) {
+          hubPort = started.hubPort;
+          return started.child;
+        }
+      }
+      throw new Error(`it did not answer on port ${port}; see ${logFile}`);
+    },
+    // SIGINT once: the emulator exports its accounts first (a second signal would skip that).
+    stop: (child) => stopProcess(child, 'SIGINT', STOP_GRACE_MS),
+  }).catch(() => {
+    throw new LaunchError(`The Firebase Auth emulator did not start on port ${port}; see ${logFile}.`);
+  });
+  const save = () =>
+    exportAccounts(hubPort, persist!.dir).catch((error: Error) => {
+      if (emulator.current()) console.error(`The Auth emulator's accounts could not be saved: ${error.message}.`);
+    });
+  const timer = persist ? setInterval(() => void save(), persist.exportEveryMs) : undefined;
+  return {
+    host,
+    started: true,
+    stop: () => {
+      clearInterval(timer);
+      return emulator.stop();
+    },
+  };
 }
