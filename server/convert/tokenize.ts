@@ -1,5 +1,6 @@
 import { detectNames, statedNameAt } from './names';
 import type { PhraseDictionary } from './phraseDictionary';
+import { isAdverbialParticle, isProgressiveZai } from './particles';
 import { matchPunctuation, type PunctuationMark } from './punctuation';
 import { QtLineMatcher, type QtSources } from './qt/match';
 import { quantityAt } from './quantities';
@@ -115,42 +116,6 @@ function isLexicalWord(line: string, segment: Segment | undefined, position: num
   return !PRONOUN_FIRST.has(line[segment.start]) && !COMPLEMENT_LAST.has(line[segment.end - 1]);
 }
 
-/** Tags of the words after which 地 is the adverbial particle (认真地说, 无声地落下). */
-const ADVERBIAL_TAGS = new Set(['d', 'ad', 'a', 'an', 'ag', 'z', 'v', 'vd', 'i', 'l']);
-
-/**
- * 地 as the adverbial particle (dropped): tagged so by the segmenter, or glued by its HMM to the
- * verb after an adverb or adjective (认真/ad 地说/x).
- */
-function isAdverbialParticle(line: string, position: number, lineContext: LineContext): boolean {
-  const segment = lineContext.segmentOf[position];
-  if (!segment || segment.start !== position || line[position] !== '地') return false;
-  const before = lineContext.segmentOf[position - 1];
-  const adverbial = !!before && (ADVERBIAL_TAGS.has(before.tag) || isRepeatedMeasure(line, before, lineContext));
-  // 这块地, 一片地: after a demonstrative or a measure word 地 is land, whatever the tag says.
-  if (segment.end === position + 1 && segment.tag === 'uv') return !before || adverbial || !['r', 'm', 'q', 'mq'].includes(before.tag);
-  return segment.tag === 'x' && segment.end === position + 2 && adverbial;
-}
-
-/** 在 before a verb marks an action going on (他在等你 → "hắn đang chờ ngươi"); before a place it is "ở". */
-function isProgressiveZai(line: string, position: number, lineContext: LineContext): boolean {
-  const segment = lineContext.segmentOf[position];
-  if (line[position] !== '在' || !segment || segment.start !== position || segment.end !== position + 1) return false;
-  const next = lineContext.segmentOf[position + 1];
-  // jieba tags 等 ("to wait") as the particle "etc." after 在.
-  return !!next && next.start === position + 1 && (next.tag.startsWith('v') || line.slice(next.start, next.end) === '等');
-}
-
-/** 一点一点, 一步 一步: a measure said twice is an adverb of manner. */
-function isRepeatedMeasure(line: string, segment: Segment, lineContext: LineContext): boolean {
-  if (segment.tag !== 'm') return false;
-  const word = line.slice(segment.start, segment.end);
-  const half = word.length / 2;
-  if (word.length >= 4 && word.slice(0, half) === word.slice(half)) return true;
-  const previous = lineContext.segmentOf[segment.start - 1];
-  return !!previous && line.slice(previous.start, previous.end) === word;
-}
-
 /** 二愣子, 一样: a word of the segmenter that starts with a numeral but is no number. */
 function startsWordWithoutNumber(segment: Segment | undefined, position: number): boolean {
   return !!segment && segment.start === position && segment.end - segment.start > 1 && !['m', 'mq', 'q', 'x', 't'].includes(segment.tag);
@@ -186,7 +151,7 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
     return { length: operator.length, text: operator.isName ? titleCase(operator.text) : operator.text, origin: operator.isName ? 'name' : 'dictionary' };
   }
   const phraseLength = context.phrases.longestMatchLengthWhere(line, position, Infinity, (end) => lineContext.boundaries.has(end));
-  if (phraseLength <= 1 && isProgressiveZai(line, position, lineContext)) return { length: 1, text: 'đang', origin: 'phrase' };
+  if (phraseLength <= 1 && isProgressiveZai(line, position, lineContext.segmentOf)) return { length: 1, text: 'đang', origin: 'phrase' };
   const phrase: Choice | undefined = phraseLength > 0 ? { length: phraseLength, text: context.phrases.get(line.slice(position, position + phraseLength)) ?? '', origin: 'phrase' } : undefined;
   // Right after Arabic digits a measure word is one (3个人 → "3 người", not 个人 "cá nhân").
   const afterDigits = /\d/.test(line.charAt(position - 1));
@@ -196,7 +161,7 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
   const name: Choice | undefined = nameEnd === undefined ? undefined : { length: nameEnd - position, text: titleCase(hanVietOf(line, position, nameEnd, context)), origin: 'name' };
   const best = longestCandidate([phrase, quantity && { ...quantity, origin: 'number' }, name, statedName(line, position, context)]);
   if (best) return best;
-  if (isAdverbialParticle(line, position, lineContext)) return { length: 1, text: '', origin: 'phrase' };
+  if (isAdverbialParticle(line, position, lineContext.segmentOf)) return { length: 1, text: '', origin: 'phrase' };
   if (segment && isLexicalWord(line, segment, position)) {
     return { length: segment.end - position, text: hanVietOf(line, position, segment.end, context), origin: 'hanviet-word' };
   }

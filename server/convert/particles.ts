@@ -1,0 +1,41 @@
+/** Grammatical particles whose reading depends on the words around them (地, 在). */
+import type { Segment } from './segment';
+
+/** The segmenter's word at each UTF-16 position of a line. */
+type SegmentOf = readonly (Segment | undefined)[];
+
+/** Tags of the words after which 地 is the adverbial particle (认真地说, 无声地落下). */
+const ADVERBIAL_TAGS = new Set(['d', 'ad', 'a', 'an', 'ag', 'z', 'v', 'vd', 'i', 'l']);
+
+/**
+ * 地 as the adverbial particle (dropped): tagged so by the segmenter, or glued by its HMM to the
+ * verb after an adverb or adjective (认真/ad 地说/x).
+ */
+export function isAdverbialParticle(line: string, position: number, segmentOf: SegmentOf): boolean {
+  const segment = segmentOf[position];
+  if (!segment || segment.start !== position || line[position] !== '地') return false;
+  const before = segmentOf[position - 1];
+  const adverbial = !!before && (ADVERBIAL_TAGS.has(before.tag) || isRepeatedMeasure(line, before, segmentOf));
+  // 这块地, 一片地: after a demonstrative or a measure word 地 is land, whatever the tag says.
+  if (segment.end === position + 1 && segment.tag === 'uv') return !before || adverbial || !['r', 'm', 'q', 'mq'].includes(before.tag);
+  return segment.tag === 'x' && segment.end === position + 2 && adverbial;
+}
+
+/** 在 before a verb marks an action going on (他在等你 → "hắn đang chờ ngươi"); before a place it is "ở". */
+export function isProgressiveZai(line: string, position: number, segmentOf: SegmentOf): boolean {
+  const segment = segmentOf[position];
+  if (line[position] !== '在' || !segment || segment.start !== position || segment.end !== position + 1) return false;
+  const next = segmentOf[position + 1];
+  // jieba tags 等 ("to wait") as the particle "etc." after 在.
+  return !!next && next.start === position + 1 && (next.tag.startsWith('v') || line.slice(next.start, next.end) === '等');
+}
+
+/** 一点一点, 一步 一步: a measure said twice is an adverb of manner. */
+function isRepeatedMeasure(line: string, segment: Segment, segmentOf: SegmentOf): boolean {
+  if (segment.tag !== 'm') return false;
+  const word = line.slice(segment.start, segment.end);
+  const half = word.length / 2;
+  if (word.length >= 4 && word.slice(0, half) === word.slice(half)) return true;
+  const previous = segmentOf[segment.start - 1];
+  return !!previous && line.slice(previous.start, previous.end) === word;
+}
