@@ -2,9 +2,9 @@
  * The launcher behind `npm run dev|build|start|start:cluster|db|db:migrate|db:seed|import|story|vip|embedding`:
  * brings up the embedded defaults (a real PostgreSQL from npm on loopback unless DATABASE_URL is
  * set; the Firebase Auth emulator unless a Firebase project is configured), migrates, seeds an
- * empty database, then runs Next.js or an operator command. The database server and the site
- * processes it started are kept running (started again when they die); only Ctrl-C or SIGTERM
- * stops everything, the database server last.
+ * empty database, then runs Next.js or an operator command. The database server, the emulator
+ * and the site processes of `npm start` and `start:cluster` it started are kept running (started
+ * again when they die); only Ctrl-C or SIGTERM stops everything, the database server last.
  */
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
