@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { convertWithStats } from '@/server/convert/engine';
 import { loadDictionaries, type DictionaryFiles } from '@/server/convert/qt/load';
+import { utf8Bytes } from '@/server/convert/qt/read';
 
 const USAGE = 'usage: npm run convert -- [--vietphrase FILE…] [--names FILE…] [--qt-dir DIR] FILE';
 
@@ -36,7 +37,8 @@ const percent = (part: number, whole: number) => `${((100 * part) / Math.max(who
 async function main(): Promise<void> {
   const { files, input } = parseArguments(process.argv.slice(2));
   const { dictionaries, report } = await loadDictionaries(files);
-  const { text, stats, tokens } = convertWithStats(readFileSync(input, 'utf8'), { dictionaries });
+  // The text may be UTF-8 or UTF-16, like the dictionaries.
+  const { text, stats, tokens } = convertWithStats(utf8Bytes(readFileSync(input)).toString('utf8'), { dictionaries });
   process.stdout.write(`${text}\n`);
   const han = Object.values(stats).reduce((sum, count) => sum + count, 0) - stats.latin;
   const names = new Set(tokens.flatMap((token) => (token.kind === 'word' && token.origin === 'name' ? [token.text] : [])));
