@@ -63,6 +63,20 @@ describe('LuatNhan', () => {
   });
 });
 
+describe('QT mode of the converter', () => {
+  it('applies LuatNhan where no entry has the text, and removes ignored phrases', () => {
+    const { rules } = readLuatNhan(Buffer.from('在{0}上=trên {0}\n'), 'LuatNhan.txt');
+    const dictionaries: ConvertDictionaries = {
+      names: new PhraseDictionary(),
+      vietPhrase: PhraseDictionary.fromRecord({ 桌子: 'cái bàn', 放: 'đặt' }),
+      luatNhan: rules,
+      ignored: ['本站广告'],
+    };
+    expect(convertChinese('放在桌子上本站广告', { dictionaries })).toBe('Đặt trên cái bàn');
+    expect(qtReferenceLine('放在桌子上本站广告', dictionaries)).toBe('Đặt trên cái bàn');
+  });
+});
+
 describe('the reference QuickTranslator algorithm', () => {
   const dictionaries: ConvertDictionaries = {
     names: PhraseDictionary.fromRecord({ 林凡: 'Lâm Phàm' }),
