@@ -3,9 +3,7 @@ import path from 'node:path';
 import { parseDictionary } from './dictionary';
 import { HANVIET_WORDS_PATH, PHRASES_DIR } from './hanviet/paths';
 import { PhraseDictionary } from './phraseDictionary';
-
-let phrases: PhraseDictionary | undefined;
-let wordReadings: PhraseDictionary | undefined;
+import { processCached } from './processCache';
 
 /**
  * The built-in phrase list: every `.txt` file of server/convert/data/phrases in name order, in
@@ -13,8 +11,7 @@ let wordReadings: PhraseDictionary | undefined;
  */
 export function builtInPhrases(directory = PHRASES_DIR): PhraseDictionary {
   if (directory !== PHRASES_DIR) return readPhrases(directory);
-  phrases ??= readPhrases(directory);
-  return phrases;
+  return processCached('builtInPhrases', () => readPhrases(directory));
 }
 
 function readPhrases(directory: string): PhraseDictionary {
@@ -29,6 +26,5 @@ function readPhrases(directory: string): PhraseDictionary {
 
 /** Hán-Việt readings of words whose characters have more than one (长老=trưởng lão, 银行=ngân hàng). */
 export function builtInWordReadings(): PhraseDictionary {
-  wordReadings ??= parseDictionary(readFileSync(HANVIET_WORDS_PATH, 'utf8'), new PhraseDictionary(), HANVIET_WORDS_PATH);
-  return wordReadings;
+  return processCached('builtInWordReadings', () => parseDictionary(readFileSync(HANVIET_WORDS_PATH, 'utf8'), new PhraseDictionary(), HANVIET_WORDS_PATH));
 }

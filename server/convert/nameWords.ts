@@ -1,21 +1,22 @@
 import { dict } from '@node-rs/jieba/dict';
+import { processCached } from './processCache';
 
 /**
  * What jieba's dictionary says about person names: the words it tags nr, nrfg or nrt with their
  * counts. Many of those are everyday words that happen to read as names (钟声 285, 高中生 129,
- * 文明 6,584); real names in it are rare (克莱恩 3). Read once, on first use.
+ * 文明 6,584); real names in it are rare (克莱恩 3). Read once per process, on first use.
  */
-let personWordCounts: Map<string, number> | undefined;
-
 export function personWordCount(word: string): number | undefined {
-  if (!personWordCounts) {
-    personWordCounts = new Map();
-    for (const line of new TextDecoder().decode(dict).split('\n')) {
-      const [entry, count, tag] = line.split(' ');
-      if (tag?.startsWith('nr')) personWordCounts.set(entry, Number(count));
-    }
+  return processCached('personWordCounts', readPersonWordCounts).get(word);
+}
+
+function readPersonWordCounts(): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of new TextDecoder().decode(dict).split('\n')) {
+    const [entry, count, tag] = line.split(' ');
+    if (tag?.startsWith('nr')) counts.set(entry, Number(count));
   }
-  return personWordCounts.get(word);
+  return counts;
 }
 
 /** A word tagged as a person that counts this often in jieba's corpus is a common word. */

@@ -1,5 +1,6 @@
 import { parseConvertEnv } from '@/server/env';
 import { logger } from '@/server/logger';
+import { processCached } from './processCache';
 import { emptyDictionaries, loadDictionaries, type ConvertDictionaries, type DictionaryFiles } from './qt/load';
 
 /**
@@ -8,8 +9,12 @@ import { emptyDictionaries, loadDictionaries, type ConvertDictionaries, type Dic
  * and are reported once. Until they are in, and for good if none could be read, conversions use
  * the built-in data: a request never reads a file and never throws for a dictionary.
  */
-let loaded: ConvertDictionaries | undefined;
-let loading: Promise<ConvertDictionaries> | undefined;
+interface LoadState {
+  loaded?: ConvertDictionaries;
+  loading?: Promise<ConvertDictionaries>;
+}
+
+const state = () => processCached<LoadState>('operatorDictionaries', () => ({}));
 const EMPTY = emptyDictionaries();
 
 function filesFromEnv(): DictionaryFiles {
@@ -37,18 +42,20 @@ async function load(files: DictionaryFiles): Promise<ConvertDictionaries> {
 
 /** Starts loading the configured dictionaries (once per process); resolves when they are in. */
 export function dictionariesReady(): Promise<ConvertDictionaries> {
-  loading ??= Promise.resolve()
+  const current = state();
+  current.loading ??= Promise.resolve()
     .then(() => load(filesFromEnv()))
     .catch((error: unknown) => {
       logger.error({ err: error }, 'convert dictionaries: not loaded; converting with the built-in data');
       return emptyDictionaries();
     })
-    .then((dictionaries) => (loaded = dictionaries));
-  return loading;
+    .then((dictionaries) => (current.loaded = dictionaries));
+  return current.loading;
 }
 
 /** The dictionaries as they are now: the operator's once loaded, else none (built-in data only). */
 export function currentDictionaries(): ConvertDictionaries {
+  const { loaded } = state();
   if (loaded) return loaded;
   void dictionariesReady();
   return EMPTY;

@@ -1,5 +1,6 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict';
+import { processCached } from './processCache';
 
 /** One word of a line as jieba cut it: [start, end) in UTF-16 units and its part-of-speech tag. */
 export interface Segment {
@@ -8,12 +9,9 @@ export interface Segment {
   tag: string;
 }
 
-let jieba: Jieba | undefined;
-
-/** The segmenter with jieba's own dictionary (about 350,000 words with counts and tags), built once. */
+/** The segmenter with jieba's own dictionary (about 350,000 words with counts and tags), built once per process. */
 function segmenter(): Jieba {
-  jieba ??= Jieba.withDict(dict);
-  return jieba;
+  return processCached('jieba', () => Jieba.withDict(dict));
 }
 
 /** Adverbs jieba keeps whole with their particle (死死地, 重重地): the particle on its own, tagged as such. */

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import type { GeneratedHanViet } from './build';
+import { processCached } from '../processCache';
 import { HANVIET_BUILD_SCRIPT, HANVIET_GENERATED_PATH } from './paths';
 
 export interface LoadedHanViet {
@@ -9,8 +10,6 @@ export interface LoadedHanViet {
   traditionalOnly: ReadonlySet<string>;
   simplifiedOnly: ReadonlySet<string>;
 }
-
-let cached: LoadedHanViet | undefined;
 
 /**
  * Generates the table in a child process. The generator reads Unihan through sql.js, which
@@ -50,8 +49,7 @@ export function loadHanVietTable(generatedPath: string): Map<string, string> {
 }
 
 export function hanViet(): LoadedHanViet {
-  cached ??= loadHanViet(HANVIET_GENERATED_PATH);
-  return cached;
+  return processCached('hanViet', () => loadHanViet(HANVIET_GENERATED_PATH));
 }
 
 /** Character → readings, loaded once per process. */

@@ -12,6 +12,8 @@ type Module = typeof import('@/server/convert/operatorDictionaries');
 function freshModule(env: Record<string, string>): { module: Module; readFile: jest.SpyInstance } {
   let loaded: Module | undefined;
   let spy: jest.SpyInstance | undefined;
+  // The loaded dictionaries are kept on globalThis for the process; each test starts a new one.
+  delete (globalThis as { __truyenConvert?: unknown }).__truyenConvert;
   jest.isolateModules(() => {
     Object.assign(process.env, env);
     // Spied inside the isolated registry, where the loader imports node:fs/promises.
@@ -36,6 +38,17 @@ describe('operator dictionaries of the process', () => {
     expect(module.currentDictionaries()).toBe(dictionaries);
     await module.dictionariesReady();
     expect(readFile).toHaveBeenCalledTimes(1);
+  });
+
+  it('are shared by every copy of the module in the process (Next.js bundles load it more than once)', async () => {
+    const first = freshModule({ CONVERT_VIETPHRASE_FILES: vietPhrase }).module;
+    const loaded = await first.dictionariesReady();
+    let second: Module | undefined;
+    jest.isolateModules(() => {
+      second = jest.requireActual<Module>('@/server/convert/operatorDictionaries');
+    });
+    expect(second).not.toBe(first);
+    expect(second!.currentDictionaries()).toBe(loaded);
   });
 
   it('remember a file that cannot be read: no re-read, no throw, the rest still load', async () => {
