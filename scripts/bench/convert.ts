@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { emptyDictionaries, parseDictionary, PhraseDictionary } from '@/server/convert/dictionary';
+import { emptyDictionaries, parseDictionary, type ConvertDictionaries } from '@/server/convert/dictionary';
 import { convertChinese, convertWithStats } from '@/server/convert/engine';
 import { buildHanVietTable } from '@/server/convert/hanviet/build';
 import { charactersByFrequency } from '@/server/convert/hanviet/frequency';
@@ -58,8 +58,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-function timeConversions(chapter: string, vietPhrase: PhraseDictionary): number {
-  const dictionaries = { ...emptyDictionaries(), vietPhrase };
+function timeConversions(chapter: string, dictionaries: ConvertDictionaries): number {
   for (let i = 0; i < 10; i++) convertChinese(chapter, { dictionaries });
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -108,11 +107,11 @@ export async function run(): Promise<Record<string, number | string>> {
   const [table, tableMs] = timed(() => hanVietTable());
   const alphabet = (await readGb2312Characters(1)).slice(0, 3_500);
 
-  const builtInOnlyMs = timeConversions(chapter, new PhraseDictionary());
+  const builtInOnlyMs = timeConversions(chapter, emptyDictionaries());
   const [vietPhrase100k, load100kMs] = timed(() => parseDictionary(syntheticVietPhrase(prose, 100_000, alphabet)));
-  const convertMs = timeConversions(chapter, vietPhrase100k);
+  const convertMs = timeConversions(chapter, { ...emptyDictionaries(), vietPhrase: vietPhrase100k });
   const large = await largeDictionaryLoad(alphabet);
-  const agreement = await qtAgreement();
+  const agreement = await qtAgreement((stock) => round(timeConversions(chapter, stock)));
 
   const { level1, level2, share, unihanOnly, top5000 } = await coverage();
   const heldOut = quality(readFileSync(HELD_OUT, 'utf8'));

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { convertEachLine } from '@/server/convert/engine';
 import { paragraphAgreement } from '@/server/convert/qt/agreement';
-import { emptyDictionaries, loadDictionaries } from '@/server/convert/qt/load';
+import { emptyDictionaries, loadDictionaries, type ConvertDictionaries } from '@/server/convert/qt/load';
 import { qtReference } from '@/server/convert/qt/reference';
 
 /** QuickTranslator's stock files, kept outside the repository (../shared/real-data). */
@@ -22,9 +22,10 @@ const round3 = (value: number) => Math.round(value * 1000) / 1000;
 /**
  * Agreement (syllable F1 per paragraph) with the reference QuickTranslator algorithm using the
  * stock files: of our QT mode (the same files loaded as an operator would) and of the built-in
- * mode (no operator files), per text and over all paragraphs of all texts.
+ * mode (no operator files), per text and over all paragraphs of all texts; and the median time
+ * of a chapter converted with the stock files (`timeChapter`).
  */
-export async function qtAgreement(): Promise<Record<string, number | string>> {
+export async function qtAgreement(timeChapter: (dictionaries: ConvertDictionaries) => number): Promise<Record<string, number | string>> {
   if (!existsSync(STOCK_QT_DIR)) return { qtAgreement: `skipped: ${STOCK_QT_DIR} is absent` };
   const { dictionaries, report } = await loadDictionaries({ vietPhrase: [], names: [], qtDir: STOCK_QT_DIR });
   const builtIn = emptyDictionaries();
@@ -32,6 +33,7 @@ export async function qtAgreement(): Promise<Record<string, number | string>> {
     stockLoadMs: report.ms,
     stockVietPhraseEntries: dictionaries.vietPhrase.size,
     stockSkippedLines: `${report.skipped} (first ${path.basename(report.firstSkipped ?? '-')})`,
+    convertMedianMsStockFiles: timeChapter(dictionaries),
   };
   const all = { reference: [] as string[], qt: [] as string[], builtIn: [] as string[] };
   for (const [name, file] of Object.entries(TEXTS)) {
