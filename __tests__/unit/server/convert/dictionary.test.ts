@@ -66,6 +66,16 @@ describe('PhraseDictionary', () => {
     expect(dictionary.matchLengths('词29号', 0)).toEqual([3, 2]);
   });
 
+  it('finds every key by its longest match (the pair-and-length filter never hides one)', () => {
+    const dictionary = new PhraseDictionary();
+    const keys: string[] = [];
+    for (let index = 0; index < 5_000; index++) {
+      const key = [...String(index * 7919)].map((digit) => String.fromCharCode(0x4e00 + Number(digit) * 37 + (index % 13))).join('');
+      if (dictionary.add(key, 'x')) keys.push(key);
+    }
+    for (const key of keys) expect([key, dictionary.longestMatchLength(`${key}`, 0)]).toEqual([key, key.length]);
+  });
+
   it('takes more entries after compacting', () => {
     const dictionary = new PhraseDictionary().compact();
     dictionary.add('天', 'trời');
