@@ -150,7 +150,9 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
   if (operator) {
     return { length: operator.length, text: operator.isName ? titleCase(operator.text) : operator.text, origin: operator.isName ? 'name' : 'dictionary' };
   }
-  const phraseLength = context.phrases.longestMatchLengthWhere(line, position, Infinity, (end) => lineContext.boundaries.has(end));
+  // The built-in data never cuts into a name of the story or the operator (大 + 林晓, not 大林 + 晓).
+  const keepsNames = (end: number) => !lineContext.qt?.nameOverruns(position, end);
+  const phraseLength = context.phrases.longestMatchLengthWhere(line, position, Infinity, (end) => lineContext.boundaries.has(end) && keepsNames(end));
   if (phraseLength <= 1 && isProgressiveZai(line, position, lineContext.segmentOf)) return { length: 1, text: 'đang', origin: 'phrase' };
   const phrase: Choice | undefined = phraseLength > 0 ? { length: phraseLength, text: context.phrases.get(line.slice(position, position + phraseLength)) ?? '', origin: 'phrase' } : undefined;
   // Right after Arabic digits a measure word is one (3个人 → "3 người", not 个人 "cá nhân").
@@ -159,16 +161,17 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
   if (quantity && afterDigits) return { ...quantity, origin: 'number' };
   const nameEnd = lineContext.names.get(position);
   const name: Choice | undefined = nameEnd === undefined ? undefined : { length: nameEnd - position, text: titleCase(hanVietOf(line, position, nameEnd, context)), origin: 'name' };
-  const best = longestCandidate([phrase, quantity && { ...quantity, origin: 'number' }, name, statedName(line, position, context)]);
+  const candidates = [phrase, quantity && { ...quantity, origin: 'number' as const }, name, statedName(line, position, context)];
+  const best = longestCandidate(candidates.filter((candidate) => candidate && keepsNames(position + candidate.length)));
   if (best) return best;
   if (isAdverbialParticle(line, position, lineContext.segmentOf)) return { length: 1, text: '', origin: 'phrase' };
-  if (segment && isLexicalWord(line, segment, position)) {
+  if (segment && isLexicalWord(line, segment, position) && keepsNames(segment.end)) {
     return { length: segment.end - position, text: hanVietOf(line, position, segment.end, context), origin: 'hanviet-word' };
   }
 
   const wordEnd = segment?.end ?? position + 1;
-  const inWord = context.phrases.longestMatchLengthWhere(line, position, wordEnd - position, () => true);
-  const wordLength = context.wordReadings.longestMatchLengthWhere(line, position, wordEnd - position, () => true);
+  const inWord = context.phrases.longestMatchLengthWhere(line, position, wordEnd - position, keepsNames);
+  const wordLength = context.wordReadings.longestMatchLengthWhere(line, position, wordEnd - position, keepsNames);
   if (inWord > 0 && inWord >= wordLength) {
     return { length: inWord, text: context.phrases.get(line.slice(position, position + inWord)) ?? '', origin: 'phrase' };
   }

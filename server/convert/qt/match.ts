@@ -62,6 +62,12 @@ export class QtLineMatcher {
     return undefined;
   }
 
+  /** A name (story names, Names) starts strictly inside [start, end) and ends after it. */
+  nameOverruns(start: number, end: number): boolean {
+    for (let inside = start + 1; inside < end; inside++) if (this.longestName[inside] > 0 && inside + this.longestName[inside] > end) return true;
+    return false;
+  }
+
   /** Nothing starting strictly inside [start, end) overruns its end: no name, no longer entry. */
   private holdsTogether(start: number, end: number): boolean {
     const length = end - start;

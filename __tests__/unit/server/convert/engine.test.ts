@@ -36,6 +36,10 @@ describe('convertChinese', () => {
     expect(convertChinese('萧炎', { dictionaries: none, names: { 萧炎: 'Tiêu Viêm' } })).toBe('Tiêu Viêm');
   });
 
+  it('never lets the built-in data cut into a story name', () => {
+    expect(convertChinese('平凡心态', { dictionaries: none, names: { 凡心: 'Phàm Tâm' } })).toBe('Bình Phàm Tâm thái');
+  });
+
   it('prefers the longest match over all dictionaries', () => {
     expect(convertChinese('修炼者', { dictionaries })).toBe('Người tu luyện');
     expect(convertChinese('修炼', { dictionaries })).toBe('Tu luyện');
