@@ -18,6 +18,8 @@ const COMPOUND_SURNAMES = new Set([
 ]);
 /** Characters that end an unknown word found by the HMM but do not belong to a name (林晓看 → 林晓). */
 const NOT_IN_NAME = new Set([...'说道看笑走来去的了在是和与也都就又便却才把被对向从给让叫问听想点站坐拿用有没不一这那将已正刚还着过地得们身脸眼心手头等吗呢吧啊太很最更真']);
+/** Titles and kinship words said after a surname. */
+const TITLES = ['师兄', '师姐', '师弟', '师妹', '师父', '师傅', '师叔', '师伯', '长老', '大哥', '大姐', '大叔', '大娘', '大婶', '老师', '先生', '小姐', '公子', '姑娘', '夫人', '掌门', '宗主', '大人', '前辈', '哥', '姐', '叔', '伯', '婶', '爷', '兄'];
 /** 一 ends a name (林晓一看) but may start a given name (乔一帆). */
 const MAY_START_GIVEN_NAME = new Set(['一']);
 /** Suffixes of sects, clans, places and buildings that join the name before them. */
@@ -39,6 +41,12 @@ function surnameLength(word: string): number {
 }
 
 /** The name at the start of an unknown word, trimmed of trailing non-name characters; 0 if none. */
+/** 赵师兄, 王大哥: the surname alone is the name, the rest a title read as a word ("Triệu sư huynh"). */
+function surnameBeforeTitle(word: string): number {
+  const surname = surnameLength(word);
+  return surname > 0 && TITLES.some((title) => word.startsWith(title, surname)) ? surname : 0;
+}
+
 function personNameLength(word: string, beforeAspect: boolean): number {
   const surname = surnameLength(word);
   if (surname === 0 || word.length > surname + 3) return 0;
@@ -96,6 +104,7 @@ export function detectNames(line: string, segments: readonly Segment[]): Map<num
     const next = segments[index + 1];
     let nameEnd = 0;
     if (isTransliteration(word)) nameEnd = transliterationEnd(line, start);
+    else if (surnameBeforeTitle(word) && (PERSON_TAGS.has(tag) || tag === 'x')) nameEnd = start + surnameBeforeTitle(word);
     else if (PERSON_TAGS.has(tag)) nameEnd = surnameLength(word) > 0 && (personWordCount(word) ?? 0) < COMMON_WORD_COUNT ? end : start;
     else if (PLACE_TAGS.has(tag)) nameEnd = isPlaceName(word) ? end : start;
     else if (tag === 'x') nameEnd = start + (nicknameLength(word) || compoundSurnameName(word, next, line) || personNameLength(word, beforeAspect(line, next)));

@@ -124,3 +124,12 @@ describe('在: going on before a verb, "ở" before a place', () => {
     expect(convert(text)).toMatch(expected);
   });
 });
+
+describe('a surname before a title', () => {
+  it.each([
+    ['门外传来赵师兄的声音', /Triệu sư huynh/],
+    ['王大哥来了', /^Vương đại ca /],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+});
