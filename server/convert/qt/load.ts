@@ -75,6 +75,9 @@ export async function loadDictionaries(config: DictionaryFiles): Promise<{ dicti
     return dictionary.compact();
   };
 
+  const known = [...QT_FILES.names, ...QT_FILES.vietPhrase, QT_FILES.pronouns, QT_FILES.luatNhan, QT_FILES.ignored, QT_FILES.phienAm];
+  if (config.qtDir && known.flatMap(inDir).length === 0) report.failures.push(`${config.qtDir}: no QuickTranslator file (${known.join(', ')}) in this folder`);
+
   const dictionaries: ConvertDictionaries = {
     names: await entries([...config.names, ...QT_FILES.names.flatMap(inDir)]),
     vietPhrase: await entries([...config.vietPhrase, ...QT_FILES.vietPhrase.flatMap(inDir)]),

@@ -43,6 +43,11 @@ describe('reading QuickTranslator files', () => {
     expect(convertChinese('白云林凡', { dictionaries })).toBe('Bạch Vân Hai Lâm Phàm');
     expect(report.failures).toEqual([expect.stringContaining(missing)]);
   });
+
+  it('reports a QuickTranslator folder without any of its files', async () => {
+    const { report } = await loadDictionaries({ vietPhrase: [], names: [], qtDir: path.join(dir, 'nowhere') });
+    expect(report.failures).toEqual([expect.stringMatching(/nowhere: no QuickTranslator file/)]);
+  });
 });
 
 describe('LuatNhan', () => {
