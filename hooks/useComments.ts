@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import * as community from '@/lib/api/community';
 import type { Comment, CommunityUser } from '@/lib/api/community';
-import { describe } from '@/lib/api/policy';
+import { describe, refusalMessage } from '@/lib/api/policy';
 import { appendNew, emptyPagedList, toggleLikeOptimistically, type PagedList } from '@/lib/pagedList';
 import { usePagedList } from './usePagedList';
 
@@ -86,9 +86,12 @@ export function useComments({ truyenId, chapter, enabled, viewerId, onError }: O
     [store],
   );
 
-  /** Posts a comment, or a reply to `root`; resolves false when refused (the form keeps its text). */
+  /**
+   * Posts a comment, or a reply to `root`; resolves false when it failed (the form keeps its text),
+   * or the server's reason when the account may not write (a muted reader), for the form to show.
+   */
   const post = useCallback(
-    async (content: string, author: CommunityUser, root?: Comment): Promise<boolean> => {
+    async (content: string, author: CommunityUser, root?: Comment): Promise<boolean | string> => {
       const draft = pendingComment(truyenId, chapter ?? null, root?._id ?? null, content, author);
       const insert = (current: CommentsState) =>
         root
@@ -106,6 +109,8 @@ export function useComments({ truyenId, chapter, enabled, viewerId, onError }: O
           const counted = mapComment(without, root._id, (c) => ({ ...c, replies: Math.max(0, c.replies - 1) }));
           return withThread(counted, root._id, (t) => ({ ...t, total: Math.max(0, t.total - 1), items: t.items.filter((item) => item._id !== draft._id) }));
         });
+        const refusal = refusalMessage(error);
+        if (refusal) return refusal;
         onError(`Không gửi được bình luận: ${describe(error)}`);
         return false;
       }
@@ -113,9 +118,9 @@ export function useComments({ truyenId, chapter, enabled, viewerId, onError }: O
     [truyenId, chapter, onError, store],
   );
 
-  /** Edits the visitor's own comment; resolves false when refused. */
+  /** Edits the visitor's own comment; resolves as `post` does. */
   const edit = useCallback(
-    async (comment: Comment, content: string): Promise<boolean> => {
+    async (comment: Comment, content: string): Promise<boolean | string> => {
       store.update((current) => mapComment(current, comment._id, (c) => ({ ...c, content, updatedAt: Date.now() })));
       try {
         const saved = await community.updateComment(comment._id, content);
@@ -123,6 +128,8 @@ export function useComments({ truyenId, chapter, enabled, viewerId, onError }: O
         return true;
       } catch (error) {
         store.update((current) => mapComment(current, comment._id, (c) => ({ ...c, content: comment.content, updatedAt: comment.updatedAt })));
+        const refusal = refusalMessage(error);
+        if (refusal) return refusal;
         onError(`Không sửa được bình luận: ${describe(error)}`);
         return false;
       }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import * as community from '@/lib/api/community';
 import type { Review, ReviewPage, ReviewSort } from '@/lib/api/community';
-import { describe } from '@/lib/api/policy';
+import { describe, refusalMessage } from '@/lib/api/policy';
 import { emptyPagedList, toggleLikeOptimistically, type PagedList } from '@/lib/pagedList';
 import { usePagedList } from './usePagedList';
 
@@ -52,9 +52,12 @@ export function useReviews({ truyenId, enabled, viewerId, onError }: Options) {
     [store],
   );
 
-  /** Creates or replaces the visitor's review; resolves false when refused (the form keeps its text). */
+  /**
+   * Creates or replaces the visitor's review; resolves false when it failed (the form keeps its
+   * text), or the server's reason when the account may not write (a muted reader), for the form.
+   */
   const save = useCallback(
-    async (rating: number, content: string, author: Review['user']): Promise<boolean> => {
+    async (rating: number, content: string, author: Review['user']): Promise<boolean | string> => {
       const before = store.get();
       const now = Date.now();
       const draft: Review = before.mine
@@ -73,6 +76,8 @@ export function useReviews({ truyenId, enabled, viewerId, onError }: Options) {
         return true;
       } catch (error) {
         restore(before);
+        const refusal = refusalMessage(error);
+        if (refusal) return refusal;
         onError(`Không lưu được đánh giá: ${describe(error)}`);
         return false;
       }

@@ -2,6 +2,7 @@ import { MessageSquare, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { MAX_COMMENT_LENGTH, type Comment, type CommunityUser } from '@/lib/api/community';
 import type { Thread } from '@/hooks/useComments';
+import { ReportButton } from '../report/ReportButton';
 import { authorName, Avatar } from './Avatar';
 import { ACTION, ConfirmDelete } from './ConfirmDelete';
 import { LikeButton } from './LikeButton';
@@ -11,8 +12,9 @@ import { TextComposer } from './TextComposer';
 export interface CommentActions {
   viewer: CommunityUser | null;
   askSignIn: () => void;
-  post: (content: string, author: CommunityUser, root?: Comment) => Promise<boolean>;
-  edit: (comment: Comment, content: string) => Promise<boolean>;
+  /** Resolve true when saved, false when failed, or the server's refusal to show in the form. */
+  post: (content: string, author: CommunityUser, root?: Comment) => Promise<boolean | string>;
+  edit: (comment: Comment, content: string) => Promise<boolean | string>;
   remove: (comment: Comment) => void;
   toggleLike: (comment: Comment) => void;
   loadReplies: (root: Comment) => void;
@@ -57,8 +59,10 @@ export function CommentItem({ comment, thread, actions }: Props) {
                   autoFocus
                   onCancel={() => setEditing(false)}
                   onSubmit={async (text) => {
-                    setEditing(false);
-                    return actions.edit(comment, text);
+                    // The editor stays until saved: a refusal (a muted reader) is shown in it.
+                    const saved = await actions.edit(comment, text);
+                    if (saved === true) setEditing(false);
+                    return saved;
                   }}
                 />
               </div>
@@ -89,6 +93,7 @@ export function CommentItem({ comment, thread, actions }: Props) {
                 <ConfirmDelete what="bình luận" onConfirm={() => actions.remove(comment)} />
               </>
             )}
+            {!own && !comment.deleted && <ReportButton subject={{ type: 'comment', id: comment._id, label: `bình luận của ${name}` }} className={ACTION} />}
           </div>
         )}
         {replying && viewer && (
@@ -102,7 +107,7 @@ export function CommentItem({ comment, thread, actions }: Props) {
               onCancel={() => setReplying(false)}
               onSubmit={async (text) => {
                 const saved = await actions.post(text, viewer, comment);
-                if (saved) setReplying(false);
+                if (saved === true) setReplying(false);
                 return saved;
               }}
             />

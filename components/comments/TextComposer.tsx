@@ -6,8 +6,11 @@ interface Props {
   maxLength: number;
   initial?: string;
   submitLabel: string;
-  /** Resolves true when saved (the box empties), false when refused (the text stays). */
-  onSubmit: (text: string) => Promise<boolean>;
+  /**
+   * Resolves true when saved (the box empties), false when it failed (the text stays), or the
+   * server's reason for refusing the account's writing (a muted reader's), shown in the form.
+   */
+  onSubmit: (text: string) => Promise<boolean | string>;
   onCancel?: () => void;
   autoFocus?: boolean;
   rows?: number;
@@ -22,6 +25,7 @@ export function TextComposer({ label, placeholder, maxLength, initial = '', subm
   const id = useId();
   const [text, setText] = useState(initial);
   const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const trimmed = text.trim();
   const tooLong = trimmed.length > maxLength;
 
@@ -29,9 +33,11 @@ export function TextComposer({ label, placeholder, maxLength, initial = '', subm
     event.preventDefault();
     if (!trimmed || tooLong || !ready || sending) return;
     setSending(true);
+    setRefusal(null);
     const saved = await onSubmit(trimmed);
     setSending(false);
-    if (saved && !initial) setText('');
+    if (typeof saved === 'string') setRefusal(saved);
+    else if (saved && !initial) setText('');
   }
 
   return (
@@ -48,9 +54,14 @@ export function TextComposer({ label, placeholder, maxLength, initial = '', subm
         rows={rows}
         autoFocus={autoFocus}
         aria-invalid={tooLong}
-        aria-describedby={`${id}-count`}
+        aria-describedby={refusal ? `${id}-count ${id}-refusal` : `${id}-count`}
         className="w-full resize-y rounded-lg border border-ink/20 bg-white px-3 py-2 text-base text-ink placeholder:text-ink-soft/70 focus:border-brand dark:border-night-line dark:bg-night-raised dark:text-neutral-100 dark:placeholder:text-neutral-500"
       />
+      {refusal && (
+        <p id={`${id}-refusal`} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100" data-testid="write-refusal">
+          {refusal}
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span id={`${id}-count`} className={`text-xs ${tooLong ? 'font-semibold text-red-700 dark:text-red-400' : 'text-ink-soft dark:text-neutral-400'}`}>
           {trimmed.length.toLocaleString('vi-VN')}/{maxLength.toLocaleString('vi-VN')} ký tự

@@ -6,7 +6,8 @@ import { StarPicker } from './StarRating';
 interface Props {
   storyTitle: string;
   existing: Review | null;
-  onSave: (rating: number, content: string) => Promise<boolean>;
+  /** Resolves true when saved, false when failed, or the server's refusal to show in the form. */
+  onSave: (rating: number, content: string) => Promise<boolean | string>;
   onCancel?: () => void;
 }
 

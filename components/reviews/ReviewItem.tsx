@@ -4,6 +4,7 @@ import { authorName, Avatar } from '../comments/Avatar';
 import { ACTION, ConfirmDelete } from '../comments/ConfirmDelete';
 import { LikeButton } from '../comments/LikeButton';
 import { RelativeTime } from '../comments/RelativeTime';
+import { ReportButton } from '../report/ReportButton';
 import { StarsDisplay } from './StarRating';
 
 interface Props {
@@ -43,6 +44,7 @@ export function ReviewItem({ review, own, onLike, onEdit, onDelete }: Props) {
                 <ConfirmDelete what="đánh giá" onConfirm={onDelete} />
               </>
             )}
+            {!own && <ReportButton subject={{ type: 'review', id: review._id, label: `đánh giá của ${name}` }} className={ACTION} />}
           </div>
         )}
       </div>

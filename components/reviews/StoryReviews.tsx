@@ -64,7 +64,7 @@ export function StoryReviews({ truyenId, storyTitle }: Props) {
                 setSaving(true);
                 const saved = await reviews.save(rating, content, viewer);
                 setSaving(false);
-                if (saved) setEditing(false);
+                if (saved === true) setEditing(false);
                 return saved;
               }}
             />

@@ -3,6 +3,7 @@ import { Eye, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { chapterHeading, chapterPath } from '@/components/chapter/readerStyles';
 import { FollowButton } from '@/components/embedding/FollowButton';
+import { ReportButton } from '@/components/report/ReportButton';
 import { SaveStoryButton } from '@/components/user/SaveStoryButton';
 import { STATUS_NAMES } from '@/lib/constants';
 import type { Story } from '@/lib/types';
@@ -95,6 +96,11 @@ export function StoryDetail({ story, firstChapter }: { story: Story; firstChapte
             <SaveStoryButton story={{ _id: story._id, slug: story.slug, title: story.title }} className="min-h-11" />
           </StoryDetailActions>
           {story.origin === 'embedded' && <FollowButton storyId={story._id} />}
+          <ReportButton
+            subject={{ type: 'story', id: story._id, label: `truyện “${story.title}”` }}
+            iconSize={15}
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-2 text-sm text-ink-soft hover:bg-ink/5 hover:text-ink dark:text-neutral-400 dark:hover:bg-white/10 dark:hover:text-neutral-200"
+          />
         </div>
       </div>
       <div className="sm:col-span-2">

@@ -1,4 +1,5 @@
 import { InfoPage } from '@/components/layout/InfoPage';
+import { CopyrightForm } from '@/components/report/CopyrightForm';
 import { SITE_NAME } from '@/lib/constants';
 import { publicEnv } from '@/lib/publicEnv';
 import { settingsOnlyProps } from '@/server/services/pageSettings';
@@ -20,9 +21,10 @@ export default function AboutPage() {
         </strong>{' '}
         Bản quyền của mỗi tác phẩm thuộc về tác giả và đơn vị phát hành. Giọng đọc được tạo tự động từ văn bản bằng công nghệ chuyển văn bản thành giọng nói.
       </p>
-      <h2>Báo cáo vi phạm bản quyền</h2>
+      <h2 id="bao-cao-ban-quyen">Báo cáo vi phạm bản quyền</h2>
       <p>
-        Nếu bạn là tác giả hoặc chủ sở hữu bản quyền và không muốn tác phẩm xuất hiện trên {SITE_NAME}, vui lòng báo cho chúng tôi trên{' '}
+        Nếu bạn là tác giả hoặc chủ sở hữu bản quyền và không muốn tác phẩm xuất hiện trên {SITE_NAME}, vui lòng gửi yêu cầu bằng biểu mẫu dưới đây, hoặc báo cho
+        chúng tôi trên{' '}
         <a href={publicEnv.fanpageUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand underline dark:text-brand-dark">
           trang mạng xã hội (Fanpage)
         </a>{' '}
@@ -34,6 +36,7 @@ export default function AboutPage() {
         <li>Cách liên hệ lại với bạn.</li>
       </ol>
       <p>Truyện vi phạm sẽ được gỡ bỏ sau khi chúng tôi xác minh yêu cầu.</p>
+      <CopyrightForm />
       <h2>Liên hệ</h2>
       <p>Góp ý, báo lỗi hay hợp tác: hãy nhắn tin cho chúng tôi qua Fanpage. Mỗi phản hồi đều giúp {SITE_NAME} tốt hơn.</p>
     </InfoPage>
