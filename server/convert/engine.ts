@@ -29,9 +29,11 @@ function storyNamesDictionary(names: Readonly<Record<string, string>>): PhraseDi
 
 /**
  * The story's names and the operator's dictionaries are matched first, as QuickTranslator
- * matches them (story names before Names before VietPhrase); the built-in list, numbers, found
- * names and Hán-Việt readings fill in where they have nothing (ChinesePhienAmWords readings
- * first when the operator has that file).
+ * matches them (story names before Names before VietPhrase). With a whole QuickTranslator set
+ * (its ChinesePhienAmWords among the files) the conversion is QT's alone: a character no entry
+ * covers gets its ChinesePhienAmWords reading and a heading is read like any line, as in QT.
+ * Otherwise the built-in list, numbers, found names and Hán-Việt readings fill in where the
+ * operator's files have nothing.
  */
 function contextFor(options: ConvertOptions): TokenizeContext & { ignored: readonly string[] } {
   const dictionaries = options.dictionaries ?? currentDictionaries();
@@ -43,6 +45,7 @@ function contextFor(options: ConvertOptions): TokenizeContext & { ignored: reado
     phrases: builtInPhrases(),
     wordReadings: builtInWordReadings(),
     reading: phienAm ? (character) => phienAm.get(character) || hanVietReading(character) : hanVietReading,
+    qtAlone: hasOperatorData && phienAm !== undefined && phienAm.size > 0,
     ignored: dictionaries.ignored ?? [],
   };
 }
@@ -57,9 +60,9 @@ function capitalizeFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** One line: a heading ("Chương 12: Thiếu niên") or tokens of prose. */
+/** One line: a heading ("Chương 12: Thiếu niên"; not in QT's own mode) or tokens of prose. */
 function convertLine(line: string, context: TokenizeContext, tokensOut?: Token[]): string {
-  const heading = parseHeading(line);
+  const heading = context.qtAlone ? undefined : parseHeading(line);
   if (heading) {
     const tokens = tokenizeLine(heading.rest, context);
     tokensOut?.push(...tokens);

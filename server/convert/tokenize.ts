@@ -22,6 +22,12 @@ export interface TokenizeContext {
   /** Hán-Việt readings of whole words where a character has more than one (长老 trưởng lão). */
   wordReadings: PhraseDictionary;
   reading: (character: string) => string | undefined;
+  /**
+   * QuickTranslator's own conversion (a whole QT set, ChinesePhienAmWords included): where no
+   * entry of the operator's files matches, the character's reading, with no segmenter, built-in
+   * phrase, number rule or found name.
+   */
+  qtAlone?: boolean;
 }
 
 /** CJK unified ideographs (with extensions A–H), compatibility ideographs and 〇. */
@@ -150,6 +156,7 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
   if (operator) {
     return { length: operator.length, text: operator.isName ? titleCase(operator.text) : operator.text, origin: operator.isName ? 'name' : 'dictionary' };
   }
+  if (context.qtAlone) return characterReading(line, position, context);
   // The built-in data never cuts into a name of the story or the operator (大 + 林晓, not 大林 + 晓).
   const keepsNames = (end: number) => !lineContext.qt?.nameOverruns(position, end);
   const phraseLength = context.phrases.longestMatchLengthWhere(line, position, Infinity, (end) => lineContext.boundaries.has(end) && keepsNames(end));
@@ -178,6 +185,10 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
   if (wordLength > 1) {
     return { length: wordLength, text: context.wordReadings.get(line.slice(position, position + wordLength)) ?? '', origin: 'hanviet-word' };
   }
+  return characterReading(line, position, context);
+}
+
+function characterReading(line: string, position: number, context: TokenizeContext): Choice {
   const character = String.fromCodePoint(line.codePointAt(position)!);
   const reading = context.reading(character);
   return { length: character.length, text: reading ?? character, origin: reading ? 'hanviet' : 'unknown' };
@@ -194,7 +205,7 @@ function countHan(text: string): number {
  * punctuation marks, left to right, over the segmenter's words.
  */
 export function tokenizeLine(line: string, context: TokenizeContext): Token[] {
-  const segments = /\p{Script=Han}/u.test(line) ? segmentLine(line) : [];
+  const segments = !context.qtAlone && /\p{Script=Han}/u.test(line) ? segmentLine(line) : [];
   const boundaries = new Set<number>([0, line.length]);
   const segmentOf: (Segment | undefined)[] = new Array(line.length);
   for (const segment of segments) {
