@@ -6,7 +6,7 @@ export const WELCOME_ATTRIBUTE = 'data-welcome';
 
 /**
  * Runs before the first paint: applies the stored theme (no flash of the wrong theme) and, on a
- * first visit outside VIP paths (spec §4), marks the page with `data-welcome` so the welcome
+ * first visit outside VIP paths (spec §4) and the operator console, marks the page with `data-welcome` so the welcome
  * dialog, already in the server HTML, shows in the first paint instead of after the scripts. A
  * returning reader (isFirstVisit set) gets `data-fonts`: the web fonts, cached by an earlier
  * page, are in the first paint (lib/siteFonts.ts). It
@@ -18,7 +18,7 @@ export const FIRST_PAINT_SCRIPT =
   `if(t!=="dark"&&t!=="light")t=${JSON.stringify(DEFAULT_THEME)};d.classList.remove("light","dark");d.classList.add(t);` +
   `d.style.colorScheme=t;` +
   `var f=s.getItem(${JSON.stringify(STORAGE_KEYS.isFirstVisit)})===null;` +
-  `if(f&&location.pathname.indexOf("/vip")<0)d.setAttribute(${JSON.stringify(WELCOME_ATTRIBUTE)},"");` +
+  `var p=location.pathname;if(f&&p.indexOf("/vip")<0&&p.indexOf("/quan-tri")!==0)d.setAttribute(${JSON.stringify(WELCOME_ATTRIBUTE)},"");` +
   `if(!f)d.setAttribute(${JSON.stringify(FONTS_ATTRIBUTE)},"")` +
   `}catch(e){}})()`;
 

@@ -65,3 +65,10 @@ export const INFO_PAGES = [
 
 /** Any path containing /vip is a VIP path (spec §2): no ads, no welcome dialog. */
 export const isVipPath = (path: string) => path.split(/[?#]/)[0].includes('/vip');
+
+/** The operator console (/quan-tri/…): no ads and no welcome dialog. */
+export const CONSOLE_PATH = '/quan-tri';
+export const isConsolePath = (path: string) => {
+  const pathname = path.split(/[?#]/)[0];
+  return pathname === CONSOLE_PATH || pathname.startsWith(`${CONSOLE_PATH}/`);
+};

@@ -2,7 +2,7 @@ import Script from 'next/script';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { AD_BLOCK_POSITION } from '@/lib/constants';
 import { publicEnv } from '@/lib/publicEnv';
-import { isVipPath } from '@/lib/routes';
+import { isConsolePath, isVipPath } from '@/lib/routes';
 
 /**
  * True where a provider knows the visitor should see no ads (e.g. an active VIP member): wrap the
@@ -19,12 +19,12 @@ declare global {
 }
 
 /**
- * Spec §1: ads on every page except VIP paths, and only when an ad client is configured (with
+ * Spec §1: ads on every page except VIP paths (and the operator console), and only when an ad client is configured (with
  * none, nothing is rendered and no request leaves the browser).
  */
 export function useHideAds(path: string): boolean {
   const adFree = useContext(AdFreeContext);
-  return !publicEnv.adClient || adFree || isVipPath(path);
+  return !publicEnv.adClient || adFree || isVipPath(path) || isConsolePath(path);
 }
 
 function AdUnit({ className, style }: { className?: string; style?: React.CSSProperties }) {

@@ -25,6 +25,11 @@ export interface PageLayout {
   raiseThemeToggle?: boolean;
   /** Hide ads on this page. */
   hideAds?: boolean;
+  /**
+   * A page that brings its own frame (the operator console): no site header, footer, ads, welcome
+   * dialog or offline support; the sign-in dialog and notices stay.
+   */
+  bare?: boolean;
 }
 
 interface LayoutProps {
@@ -48,6 +53,14 @@ export function Layout({ children, options = {}, settings }: LayoutProps) {
   const [welcome, closeWelcome] = useFirstVisit(router.asPath);
   const hideAds = useHideAds(router.asPath) || Boolean(options.hideAds);
   const raised = options.raiseThemeToggle ?? STORY_ROUTES.includes(router.pathname);
+  if (options.bare)
+    return (
+      <>
+        <DefaultSeo />
+        {children}
+        <AuthOverlays />
+      </>
+    );
   return (
     <div className="flex min-h-screen flex-col">
       <DefaultSeo />

@@ -1,0 +1,105 @@
+import type { ReportReason, ReportStatus, ReportTargetType } from '@/lib/api/admin';
+
+/** Labels and formats of the operator console, in Vietnamese. */
+
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
+  new: 'Mới',
+  in_progress: 'Đang xử lý',
+  resolved: 'Đã xử lý',
+  rejected: 'Từ chối',
+};
+
+export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
+  comment: 'Bình luận',
+  review: 'Đánh giá',
+  story: 'Truyện',
+  copyright: 'Bản quyền',
+};
+
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam, quảng cáo',
+  abuse: 'Xúc phạm, quấy rối',
+  spoiler: 'Tiết lộ nội dung',
+  wrong_content: 'Nội dung sai',
+  copyright: 'Vi phạm bản quyền',
+  other: 'Lý do khác',
+};
+
+export const ORDER_STATUS_LABELS: Record<string, string> = {
+  pending: 'Chờ thanh toán',
+  paid: 'Đã thanh toán',
+  cancelled: 'Đã hủy',
+  failed: 'Thất bại',
+};
+
+export const ROLE_LABELS: Record<string, string> = { admin: 'Quản trị viên', user: 'Độc giả' };
+
+/** Audit actions, as the service names them; an unknown action is shown as written. */
+const ACTION_LABELS: Record<string, string> = {
+  'role.grant': 'Cấp quyền quản trị',
+  'role.revoke': 'Thu hồi quyền quản trị',
+  'report.update': 'Cập nhật báo cáo',
+  'comment.hide': 'Ẩn bình luận',
+  'comment.restore': 'Hiện lại bình luận',
+  'review.hide': 'Ẩn đánh giá',
+  'review.restore': 'Hiện lại đánh giá',
+  'user.mute': 'Khóa viết',
+  'user.unmute': 'Mở khóa viết',
+  'story.update': 'Sửa truyện',
+  'story.hide': 'Ẩn truyện',
+  'story.unhide': 'Hiện lại truyện',
+  'story.remove': 'Gỡ truyện',
+  'vip.grant': 'Cấp VIP',
+  'dictionary.load': 'Nạp từ điển',
+};
+
+export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
+
+/** A label from a table, or the raw value when the table does not know it. */
+export const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+
+const DATE_TIME = new Intl.DateTimeFormat('vi-VN', {
+  timeZone: 'Asia/Ho_Chi_Minh',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** "26/11/2026 14:05", Vietnam's time; "—" for no time. Takes milliseconds since the epoch. */
+export function formatDateTime(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms <= 0) return '—';
+  const parts = Object.fromEntries(DATE_TIME.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+const NUMBER = new Intl.NumberFormat('vi-VN');
+
+export const formatNumber = (value: number) => NUMBER.format(value);
+
+/** "120.000 ₫". */
+export const formatVnd = (value: number) => `${NUMBER.format(value)} ₫`;
+
+/** "2026-11-26" → "26/11". */
+export function shortDay(day: string): string {
+  const [, month, date] = day.split('-');
+  return month && date ? `${date}/${month}` : day;
+}
+
+/** The VIP state of an account from its expiry in unix seconds. */
+export function vipState(expireTimeSeconds: number, now = Date.now()): { active: boolean; label: string } {
+  if (!expireTimeSeconds || expireTimeSeconds * 1000 <= now) return { active: false, label: expireTimeSeconds ? `Hết hạn ${formatDateTime(expireTimeSeconds * 1000)}` : 'Chưa có VIP' };
+  return { active: true, label: `VIP đến ${formatDateTime(expireTimeSeconds * 1000)}` };
+}
+
+/** Whether a mute still holds. */
+export const muteActive = (mute: { until: number } | null | undefined, now = Date.now()) => Boolean(mute && mute.until > now);
+
+/** A before/after value of the audit log as readable text. */
+export function auditValue(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value, null, 2);
+}
