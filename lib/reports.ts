@@ -49,27 +49,36 @@ export type ClaimProblems = Partial<Record<keyof CopyrightDraft, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The site's addresses: the configured one, to which links are sent, and others it answers on. */
+export interface SiteOrigins {
+  site: string;
+  aliases: string[];
+}
+
 /**
- * The links of a draft as full URLs: a line starting with "/" is a path on `origins[0]`; blank
- * lines are dropped. Null for a line that is not a page of the site (`origins`: its addresses).
+ * The links of a draft, one a line, as URLs on the configured site (`origins.site`): a line
+ * starting with "/" is a path there, and a link on another address of the site (the one in use
+ * in the browser) is taken to the same page there. `bad` is the first line that is not a page of
+ * the site.
  */
-function siteLinks(text: string, origins: string[]): { links: string[]; bad: string | null } {
+function siteLinks(text: string, origins: SiteOrigins): { links: string[]; bad: string | null } {
   const links: string[] = [];
+  const accepted = [origins.site, ...origins.aliases];
   for (const line of text.split(/\r?\n/).map((entry) => entry.trim()).filter(Boolean)) {
     let url: URL;
     try {
-      url = new URL(line, line.startsWith('/') ? origins[0] : undefined);
+      url = new URL(line, line.startsWith('/') ? origins.site : undefined);
     } catch {
       return { links, bad: line };
     }
-    if (!origins.includes(url.origin) || url.pathname === '/') return { links, bad: line };
-    links.push(url.href);
+    if (!accepted.includes(url.origin) || url.pathname === '/') return { links, bad: line };
+    links.push(new URL(`${url.pathname}${url.search}`, origins.site).href);
   }
   return { links, bad: null };
 }
 
 /** Checks a draft as the API will; the claim to send, or the problem of each field in Vietnamese. */
-export function checkCopyrightDraft(draft: CopyrightDraft, origins: string[]): { claim: CopyrightClaim } | { problems: ClaimProblems } {
+export function checkCopyrightDraft(draft: CopyrightDraft, origins: SiteOrigins): { claim: CopyrightClaim } | { problems: ClaimProblems } {
   const problems: ClaimProblems = {};
   const name = draft.name.trim();
   const email = draft.email.trim();

@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { serverMessage } from '@/lib/api/policy';
 import { publicEnv } from '@/lib/publicEnv';
-import { checkCopyrightDraft, MAX_CLAIM_LINKS, MIN_CLAIM_STATEMENT, type ClaimProblems, type CopyrightDraft } from '@/lib/reports';
+import { checkCopyrightDraft, MAX_CLAIM_LINKS, MIN_CLAIM_STATEMENT, type ClaimProblems, type CopyrightDraft, type SiteOrigins } from '@/lib/reports';
 
 const EMPTY: CopyrightDraft = { name: '', email: '', links: '', statement: '' };
 const FIELDS: (keyof CopyrightDraft)[] = ['name', 'email', 'links', 'statement'];
@@ -10,10 +10,9 @@ const FIELDS: (keyof CopyrightDraft)[] = ['name', 'email', 'links', 'statement']
 const INPUT =
   'w-full rounded-lg border border-ink/20 bg-white px-3 py-2 text-base text-ink placeholder:text-ink-soft/70 focus:border-brand aria-[invalid=true]:border-red-600 dark:border-night-line dark:bg-night-raised dark:text-neutral-100 dark:placeholder:text-neutral-500 dark:aria-[invalid=true]:border-red-400';
 
-/** The site's addresses a story link may start with: the configured one and the one in use. */
-function siteOrigins(): string[] {
-  const configured = new URL(publicEnv.siteUrl).origin;
-  return window.location.origin === configured ? [configured] : [window.location.origin, configured];
+/** The configured address of the site, and the one in use when it differs (links there mean the same page). */
+function siteOrigins(): SiteOrigins {
+  return { site: new URL(publicEnv.siteUrl).origin, aliases: [window.location.origin] };
 }
 
 /**

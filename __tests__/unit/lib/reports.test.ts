@@ -1,6 +1,6 @@
 import { checkCopyrightDraft, type CopyrightDraft } from '@/lib/reports';
 
-const ORIGINS = ['http://127.0.0.1:3100', 'https://truyenaudio.vn'];
+const ORIGINS = { site: 'https://truyenaudio.vn', aliases: ['http://127.0.0.1:3100'] };
 const STATEMENT = 'Tôi là tác giả của truyện này và không cho phép đăng lại.';
 const draft = (change: Partial<CopyrightDraft>): CopyrightDraft => ({
   name: 'Nguyễn Văn A',
@@ -11,10 +11,16 @@ const draft = (change: Partial<CopyrightDraft>): CopyrightDraft => ({
 });
 
 describe('checkCopyrightDraft', () => {
-  it('gives the claim to send: trimmed, links one per line, a path taken on the site in use', () => {
-    const checked = checkCopyrightDraft(draft({ name: '  Nguyễn Văn A ', links: ' https://truyenaudio.vn/kiem-lai \n\n/kiem-lai/chuong-2\n' }), ORIGINS);
+  it('gives the claim to send: trimmed, links one per line, each on the configured site', () => {
+    const links = ' https://truyenaudio.vn/kiem-lai \n\n/kiem-lai/chuong-2\nhttp://127.0.0.1:3100/tien-nghich?trang=2\n';
+    const checked = checkCopyrightDraft(draft({ name: '  Nguyễn Văn A ', links }), ORIGINS);
     expect(checked).toEqual({
-      claim: { name: 'Nguyễn Văn A', email: 'tacgia@example.com', links: ['https://truyenaudio.vn/kiem-lai', 'http://127.0.0.1:3100/kiem-lai/chuong-2'], statement: STATEMENT },
+      claim: {
+        name: 'Nguyễn Văn A',
+        email: 'tacgia@example.com',
+        links: ['https://truyenaudio.vn/kiem-lai', 'https://truyenaudio.vn/kiem-lai/chuong-2', 'https://truyenaudio.vn/tien-nghich?trang=2'],
+        statement: STATEMENT,
+      },
     });
   });
 

@@ -56,7 +56,7 @@ describe('the copyright form', () => {
     expect(receipt).toHaveFocus();
     expect(received).toEqual([
       {
-        body: { name: 'Nguyễn Văn A', email: 'tacgia@example.com', links: [`${window.location.origin}/kiem-lai`, `${window.location.origin}/kiem-lai/chuong-3`], statement: STATEMENT },
+        body: { name: 'Nguyễn Văn A', email: 'tacgia@example.com', links: ['http://localhost:3000/kiem-lai', 'http://localhost:3000/kiem-lai/chuong-3'], statement: STATEMENT },
         auth: null,
       },
     ]);
