@@ -1,5 +1,5 @@
 /**
- * The launcher behind `npm run dev|build|start|start:cluster|db|db:migrate|db:seed|import|story|vip|embedding`:
+ * The launcher behind `npm run dev|build|start|start:cluster|db|db:migrate|db:seed|import|story|admin|vip|embedding`:
  * brings up the embedded defaults (a real PostgreSQL from npm on loopback unless DATABASE_URL is
  * set; the Firebase Auth emulator unless a Firebase project is configured), migrates, seeds an
  * empty database, then runs Next.js or an operator command. The database server, the emulator
@@ -27,6 +27,7 @@ const OPERATOR_COMMANDS: Record<string, () => Promise<{ main: Command }>> = {
   seed: () => import('./seed'),
   import: () => import('./import'),
   story: () => import('./story'),
+  admin: () => import('./admin'),
   vip: () => import('./vip'),
   embedding: () => import('./embedding'),
 };

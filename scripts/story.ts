@@ -1,6 +1,6 @@
 /**
- * `npm run story -- hide|unhide|remove SLUG [note]`: copyright takedowns. Run through the launcher,
- * which connects and migrates the database first.
+ * `npm run story -- hide|unhide|remove SLUG [note]`: copyright takedowns, recorded in the audit log
+ * with the actor 'cli'. Run through the launcher, which connects and migrates the database first.
  */
 import { db } from '../server/db/client';
 import { hideStory, removeStory, unhideStory } from '../server/services/storyAdmin';
@@ -8,7 +8,7 @@ import { hideStory, removeStory, unhideStory } from '../server/services/storyAdm
 const USAGE = [
   'Cách dùng:',
   '  npm run story -- hide SLUG [ghi chú]     ẩn truyện (gỡ bản quyền), giữ dữ liệu',
-  '  npm run story -- unhide SLUG             hiện lại truyện đã ẩn',
+  '  npm run story -- unhide SLUG [ghi chú]   hiện lại truyện đã ẩn',
   '  npm run story -- remove SLUG [ghi chú]   xóa hẳn truyện cùng các chương',
 ].join('\n');
 
@@ -23,8 +23,7 @@ export async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'unhide': {
-      if (note) throw new Error(USAGE);
-      const story = await unhideStory(db(), slug);
+      const story = await unhideStory(db(), slug, note);
       console.log(`Đã hiện lại truyện ${story.slug} (${story.title})`);
       return;
     }

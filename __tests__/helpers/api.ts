@@ -2,7 +2,7 @@ import type { NextApiHandler } from 'next';
 import { testApiHandler } from 'next-test-api-route-handler';
 
 export interface ApiCall {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   params?: Record<string, string | string[]>;
   body?: unknown;
   rawBody?: string;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { asc, eq, like, sql } from 'drizzle-orm';
 import { closeDb, db } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
-import { chapters, genres, reports, stories, storyGenres } from '@/server/db/schema';
+import { chapters, genres, stories, storyGenres, takedowns } from '@/server/db/schema';
 import type { ImportedStoryInput } from '@/server/import/schema';
 import { StoryAdminError, hideStory, importStory, removeStory, unhideStory } from '@/server/services/storyAdmin';
 import { main as importScript } from '@/scripts/import';
@@ -55,7 +55,7 @@ async function genreNames(storyId: number) {
 
 async function cleanUp() {
   await db().delete(stories).where(like(stories.slug, `${PREFIX}-%`));
-  await db().delete(reports).where(like(reports.storySlug, `${PREFIX}-%`));
+  await db().delete(takedowns).where(like(takedowns.storySlug, `${PREFIX}-%`));
   await db().delete(genres).where(like(genres.slug, `${PREFIX}-%`));
 }
 
@@ -190,7 +190,7 @@ describe('hideStory, unhideStory and removeStory', () => {
     await expect(hideStory(db(), slug, 'Thư khiếu nại số 7')).resolves.toEqual({ slug, title: `Imptest ${run} Kiếm Khách` });
     const row = await storyRow(slug);
     expect(row.hidden).toBe(true);
-    const recorded = await db().select().from(reports).where(eq(reports.storySlug, slug));
+    const recorded = await db().select().from(takedowns).where(eq(takedowns.storySlug, slug));
     expect(recorded).toEqual([expect.objectContaining({ storyId: row.id, kind: 'copyright', action: 'hide', note: 'Thư khiếu nại số 7' })]);
   });
 
@@ -206,7 +206,7 @@ describe('hideStory, unhideStory and removeStory', () => {
     await removeStory(db(), slug, 'Gỡ theo yêu cầu');
     expect(await storyRow(slug)).toBeUndefined();
     expect(await chapterRows(id)).toEqual([]);
-    const [removal] = await db().select().from(reports).where(eq(reports.storySlug, slug)).orderBy(sql`${reports.id} desc`).limit(1);
+    const [removal] = await db().select().from(takedowns).where(eq(takedowns.storySlug, slug)).orderBy(sql`${takedowns.id} desc`).limit(1);
     expect(removal).toMatchObject({ storyId: null, storySlug: slug, kind: 'copyright', action: 'remove', note: 'Gỡ theo yêu cầu' });
   });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   index,
   integer,
@@ -155,9 +156,15 @@ export const users = pgTable('users', {
   /** VIP expiry in unix seconds; 0 when never a member. */
   expireTime: bigint('expire_time', { mode: 'number' }).notNull().default(0),
   role: text('role', { enum: ['reader', 'admin'] }).notNull().default('reader'),
+  /** Who gave the current role ('cli' or an operator's id) and when; null for a reader never granted. */
+  roleGrantedBy: text('role_granted_by'),
+  roleGrantedAt: timestamp('role_granted_at', { withTimezone: true }),
+  /** An operator's mute: no comments or reviews until then, with the reason the reader is shown. */
+  mutedUntil: timestamp('muted_until', { withTimezone: true }),
+  muteReason: text('mute_reason'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [index('users_created_idx').on(t.createdAt), index('users_role_idx').on(t.role).where(sql`${t.role} <> 'reader'`)]);
 
 export const bookmarks = pgTable(
   'bookmarks',
@@ -208,12 +215,15 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     content: text('content').notNull(),
     likeCount: integer('like_count').notNull().default(0),
+    /** Hidden by an operator: gone for readers, out of the story's rating. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('reviews_story_user_uq').on(t.storyId, t.userId),
     index('reviews_story_created_idx').on(t.storyId, t.createdAt),
+    index('reviews_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
 
@@ -246,6 +256,8 @@ export const comments = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     replyCount: integer('reply_count').notNull().default(0),
     deleted: boolean('deleted').notNull().default(false),
+    /** Hidden by an operator: gone for readers, with its replies, and out of its parent's reply count. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -300,7 +312,11 @@ export const vipOrders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('vip_orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('vip_orders_user_idx').on(t.userId, t.createdAt),
+    index('vip_orders_created_idx').on(t.createdAt),
+    index('vip_orders_paid_idx').on(t.paidAt),
+  ],
 );
 
 export const embeddedSources = pgTable('embedded_sources', {
@@ -313,6 +329,9 @@ export const embeddedSources = pgTable('embedded_sources', {
   lastChapterSeen: integer('last_chapter_seen').notNull().default(0),
   /** Operator approval for search-engine indexing. */
   approved: boolean('approved').notNull().default(false),
+  /** Why the last follow check of the story failed (null once a check succeeds), for the console. */
+  lastError: text('last_error'),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -355,7 +374,8 @@ export const storyViewsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.storyId, t.day] }), index('story_views_daily_day_idx').on(t.day)],
 );
 
-export const reports = pgTable('reports', {
+/** Story takedowns of `npm run story` (kept by slug after a removal); the audit log records them too. */
+export const takedowns = pgTable('takedowns', {
   id: serial('id').primaryKey(),
   storyId: integer('story_id').references(() => stories.id, { onDelete: 'set null' }),
   storySlug: text('story_slug').notNull(),
@@ -363,6 +383,112 @@ export const reports = pgTable('reports', {
   action: text('action', { enum: ['hide', 'remove', 'none'] }).notNull().default('none'),
   note: text('note').notNull().default(''),
   createdAt: createdAt(),
+});
+
+export const REPORT_TARGET_TYPES = ['comment', 'review', 'story', 'copyright'] as const;
+export const REPORT_REASONS = ['spam', 'abuse', 'spoiler', 'wrong_content', 'copyright', 'other'] as const;
+export const REPORT_STATUSES = ['new', 'in_progress', 'resolved', 'rejected'] as const;
+
+/**
+ * Readers' reports on a comment, review or story, and copyright notices from the form: one queue
+ * for the operators. A reader has at most one open (new or in progress) report per target.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    targetType: text('target_type', { enum: REPORT_TARGET_TYPES }).notNull(),
+    /** The comment, review or story id; null for a copyright notice. */
+    targetId: integer('target_id'),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    detail: text('detail').notNull().default(''),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('new'),
+    /** The reader who reported; null for a copyright notice or once the account is deleted. */
+    reporterId: text('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    statement: text('statement').notNull().default(''),
+    note: text('note').notNull().default(''),
+    handledBy: text('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+    index('reports_target_idx').on(t.targetType, t.targetId),
+    uniqueIndex('reports_open_per_reader_uq')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} in ('new', 'in_progress') and ${t.reporterId} is not null`),
+  ],
+);
+
+/**
+ * What operators did (and the command line, as actor 'cli'): one row per action, never changed
+ * or removed; a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0006). The actor is kept
+ * by id and email, without a foreign key, so deleting an account cannot rewrite the log.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: text('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+  ],
+);
+
+/** Every payment notification (IPN) received for an order, for support: when, the code, accepted or not. */
+export const vipOrderNotifications = pgTable(
+  'vip_order_notifications',
+  {
+    id: serial('id').primaryKey(),
+    ref: text('ref').notNull(),
+    /** The provider's response code (vnp_ResponseCode) and our answer (RspCode). */
+    code: text('code').notNull(),
+    answer: text('answer').notNull(),
+    ok: boolean('ok').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vip_order_notifications_ref_idx').on(t.ref, t.at)],
+);
+
+/**
+ * Counters of the day (Vietnam's calendar) kept in memory by each process and added here in
+ * batches: listens, and per source site its fetches, blocks, challenges and parse errors.
+ */
+export const dailyCounters = pgTable(
+  'daily_counters',
+  {
+    day: text('day').notNull(),
+    name: text('name').notNull(),
+    /** The source site for source counters; '' otherwise. */
+    key: text('key').notNull().default(''),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.name, t.key] })],
+);
+
+/** The console's daily figures, recomputed on a schedule from the tables the site writes. */
+export const siteDailyStats = pgTable('site_daily_stats', {
+  day: text('day').primaryKey(),
+  reads: integer('reads').notNull().default(0),
+  listens: integer('listens').notNull().default(0),
+  signups: integer('signups').notNull().default(0),
+  /** VND of the VIP orders paid that day. */
+  revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -7,7 +7,7 @@ import { apiAdmission, OVERLOADED } from './admission';
 import { setApiHeaders } from './apiHeaders';
 import { HttpError } from './errors';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteHandler = (req: NextApiRequest, res: NextApiResponse) => Promise<unknown>;
 
 const INTERNAL_ERROR = 'Máy chủ gặp sự cố, vui lòng thử lại sau.';

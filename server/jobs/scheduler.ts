@@ -1,5 +1,6 @@
 import { db, type Database } from '@/server/db/client';
 import { logger } from '@/server/logger';
+import { refreshSiteStats } from '@/server/services/admin/health';
 import { runFollowCheck } from '@/server/services/embedding/followCheck';
 import { refreshViewWindows } from '@/server/services/views';
 import { claimJobRun, finishJobRun } from './claims';
@@ -22,6 +23,7 @@ export function scheduledJobs(followCheckMinutes = jobsConfig().EMBED_CHECK_INTE
   const jobs: ScheduledJob[] = [
     { name: 'view-windows', everyMs: 5 * MINUTE_MS, firstAfterMs: 10_000, run: refreshViewWindows },
     { name: 'upkeep', everyMs: 60 * MINUTE_MS, firstAfterMs: 5 * MINUTE_MS, run: runUpkeep },
+    { name: 'site-stats', everyMs: 10 * MINUTE_MS, firstAfterMs: 30_000, run: refreshSiteStats },
   ];
   if (followCheckMinutes > 0) {
     const everyMs = followCheckMinutes * MINUTE_MS;
@@ -58,7 +60,8 @@ export async function runDueJobs(database: Database, jobs: ScheduledJob[], tried
 }
 
 /**
- * Starts the scheduled jobs in this process: ranking windows every 5 minutes, upkeep hourly,
+ * Starts the scheduled jobs in this process: ranking windows every 5 minutes, the console's daily
+ * figures every 10, upkeep hourly,
  * and the follow check of embedded stories every EMBED_CHECK_INTERVAL_MINUTES (0 turns it
  * off). Timers do not keep the process alive.
  */

@@ -6,6 +6,7 @@ import { chapters, commentLikes, comments, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { authorColumns, COMMUNITY_LIMITS, pageWindow, requireVisibleStory, toCommunityUser, TOO_FAST_MESSAGES, type AuthorFields } from './community';
 import type { TChildCommentsInput, TCreateCommentInput, TTopLevelCommentsInput, TUpdateCommentInput } from './communityInputs';
+import { assertMayWrite } from './admin/mutes';
 import { enforceRateLimit } from './rateLimit';
 
 type Executor = Pick<Database, 'select'>;
@@ -89,16 +90,17 @@ export async function listTopLevelComments(database: Database, input: TTopLevelC
     eq(comments.storyId, input.truyenId),
     input.chapter ? eq(comments.chapter, input.chapter) : isNull(comments.chapter),
     isNull(comments.parentId),
+    eq(comments.hidden, false),
   );
   return pagedComments(database, where, [desc(comments.createdAt), desc(comments.id)], input.page, input.perpage, viewerId);
 }
 
 /** A page of the replies to a comment, oldest first (the order of the conversation). */
 export async function listReplies(database: Database, input: TChildCommentsInput, viewerId: string | null): Promise<Paged<Comment>> {
-  const [parent] = await database.select({ storyId: comments.storyId }).from(comments).where(eq(comments.id, input.commentId));
-  if (!parent) throw notFound(COMMENT_NOT_FOUND);
+  const [parent] = await database.select({ storyId: comments.storyId, hidden: comments.hidden }).from(comments).where(eq(comments.id, input.commentId));
+  if (!parent || parent.hidden) throw notFound(COMMENT_NOT_FOUND);
   await requireVisibleStory(database, parent.storyId);
-  return pagedComments(database, eq(comments.parentId, input.commentId), [asc(comments.createdAt), asc(comments.id)], input.page, input.perpage, viewerId);
+  return pagedComments(database, and(eq(comments.parentId, input.commentId), eq(comments.hidden, false)), [asc(comments.createdAt), asc(comments.id)], input.page, input.perpage, viewerId);
 }
 
 async function findComment(database: Database, commentId: number, viewerId: string): Promise<Comment> {
@@ -112,6 +114,7 @@ async function findComment(database: Database, commentId: number, viewerId: stri
  * to a reply joins the thread of its top-level comment.
  */
 export async function createComment(database: Database, userId: string, input: TCreateCommentInput): Promise<Comment> {
+  await assertMayWrite(database, userId);
   await enforceRateLimit(database, `comment:${userId}`, COMMUNITY_LIMITS.comment, TOO_FAST_MESSAGES.comment);
   const id = await database.transaction(async (tx) => {
     await requireVisibleStory(tx, input.truyenId);
@@ -122,11 +125,11 @@ export async function createComment(database: Database, userId: string, input: T
       const rootId = target?.parentId ?? input.parentId;
       // Locked so that a concurrent delete sees this reply in the count.
       const [root] = await tx
-        .select({ storyId: comments.storyId, chapter: comments.chapter, deleted: comments.deleted })
+        .select({ storyId: comments.storyId, chapter: comments.chapter, deleted: comments.deleted, hidden: comments.hidden })
         .from(comments)
         .where(eq(comments.id, rootId))
         .for('update');
-      if (!target || !root || root.deleted || root.storyId !== input.truyenId) throw notFound(COMMENT_NOT_FOUND);
+      if (!target || !root || root.deleted || root.hidden || root.storyId !== input.truyenId) throw notFound(COMMENT_NOT_FOUND);
       parentId = rootId;
       chapter = root.chapter;
     } else if (chapter !== null) {
@@ -148,20 +151,24 @@ export async function createComment(database: Database, userId: string, input: T
   return findComment(database, id, userId);
 }
 
-/** The comment, locked, when `userId` may change it: 404 when missing or deleted, 403 when not theirs. */
+/**
+ * The comment, locked, when `userId` may change it: 404 when missing, deleted or hidden by an
+ * operator (it no longer exists for readers), 403 when not theirs.
+ */
 async function ownComment(tx: Executor, commentId: number, userId: string, action: string) {
   const [row] = await tx
-    .select({ userId: comments.userId, parentId: comments.parentId, replyCount: comments.replyCount, deleted: comments.deleted })
+    .select({ userId: comments.userId, parentId: comments.parentId, replyCount: comments.replyCount, deleted: comments.deleted, hidden: comments.hidden })
     .from(comments)
     .where(eq(comments.id, commentId))
     .for('update');
-  if (!row || row.deleted) throw notFound(COMMENT_NOT_FOUND);
+  if (!row || row.deleted || row.hidden) throw notFound(COMMENT_NOT_FOUND);
   if (row.userId !== userId) throw forbidden(`Bạn chỉ có thể ${action} bình luận của mình.`);
   return row;
 }
 
 /** Edits the text of the reader's own comment. */
 export async function updateComment(database: Database, userId: string, input: TUpdateCommentInput): Promise<Comment> {
+  await assertMayWrite(database, userId);
   await database.transaction(async (tx) => {
     await ownComment(tx, input.commentId, userId, 'sửa');
     await tx.update(comments).set({ content: input.content, updatedAt: new Date() }).where(eq(comments.id, input.commentId));
@@ -196,8 +203,8 @@ export async function deleteComment(database: Database, userId: string, commentI
 export async function toggleCommentLike(database: Database, userId: string, commentId: number): Promise<LikeState> {
   await enforceRateLimit(database, `like:${userId}`, COMMUNITY_LIMITS.like, TOO_FAST_MESSAGES.like);
   return database.transaction(async (tx) => {
-    const [comment] = await tx.select({ deleted: comments.deleted }).from(comments).where(eq(comments.id, commentId)).for('update');
-    if (!comment || comment.deleted) throw notFound(COMMENT_NOT_FOUND);
+    const [comment] = await tx.select({ deleted: comments.deleted, hidden: comments.hidden }).from(comments).where(eq(comments.id, commentId)).for('update');
+    if (!comment || comment.deleted || comment.hidden) throw notFound(COMMENT_NOT_FOUND);
     const added = await tx.insert(commentLikes).values({ commentId, userId }).onConflictDoNothing().returning({ id: commentLikes.commentId });
     const removed =
       added.length > 0

@@ -5,6 +5,7 @@ import { reviewLikes, reviews, stories, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { authorColumns, COMMUNITY_LIMITS, pageWindow, requireVisibleStory, toCommunityUser, TOO_FAST_MESSAGES, type AuthorFields } from './community';
 import type { TSaveReviewInput, TSearchReviewsInput } from './communityInputs';
+import { assertMayWrite } from './admin/mutes';
 import { enforceRateLimit } from './rateLimit';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -65,16 +66,17 @@ export async function searchReviews(database: Database, input: TSearchReviewsInp
   await requireVisibleStory(database, input.truyenId);
   const order = input.sort === 'liked' ? [desc(reviews.likeCount), desc(reviews.createdAt), desc(reviews.id)] : [desc(reviews.createdAt), desc(reviews.id)];
   const { limit, offset } = pageWindow(input.page, input.perpage);
+  const visible = and(eq(reviews.storyId, input.truyenId), eq(reviews.hidden, false));
   const [rows, [{ total }], [summary], [mine]] = await Promise.all([
     selectReviews(database, viewerId)
-      .where(eq(reviews.storyId, input.truyenId))
+      .where(visible)
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    database.select({ total: count() }).from(reviews).where(eq(reviews.storyId, input.truyenId)),
+    database.select({ total: count() }).from(reviews).where(visible),
     database.select({ avg: stories.ratingAvg, count: stories.ratingCount }).from(stories).where(eq(stories.id, input.truyenId)),
     viewerId
-      ? selectReviews(database, viewerId).where(and(eq(reviews.storyId, input.truyenId), eq(reviews.userId, viewerId)))
+      ? selectReviews(database, viewerId).where(and(visible, eq(reviews.userId, viewerId)))
       : Promise.resolve([] as ReviewRow[]),
   ]);
   return {
@@ -87,17 +89,21 @@ export async function searchReviews(database: Database, input: TSearchReviewsInp
   };
 }
 
-/** Sets the story's average and count from its reviews; the story row is locked by the caller. */
-async function recomputeRating(tx: Tx, storyId: number): Promise<void> {
+/**
+ * Sets the story's average and count from its visible reviews (hidden ones count for nothing);
+ * the story row is locked by the caller.
+ */
+export async function recomputeRating(tx: Tx, storyId: number): Promise<void> {
   const [figures] = await tx
     .select({ avg: sql<number>`coalesce(avg(${reviews.rating}), 0)::float8`, count: count() })
     .from(reviews)
-    .where(eq(reviews.storyId, storyId));
+    .where(and(eq(reviews.storyId, storyId), eq(reviews.hidden, false)));
   await tx.update(stories).set({ ratingAvg: figures.avg, ratingCount: figures.count }).where(eq(stories.id, storyId));
 }
 
 /** Creates the reader's review of a story, or replaces it: one per reader and story. */
 export async function saveReview(database: Database, userId: string, input: TSaveReviewInput): Promise<Review> {
+  await assertMayWrite(database, userId);
   await enforceRateLimit(database, `review:${userId}`, COMMUNITY_LIMITS.review, TOO_FAST_MESSAGES.review);
   const id = await database.transaction(async (tx) => {
     // The story row lock orders concurrent writers, so each recompute sees the others' reviews.
@@ -138,8 +144,8 @@ export async function deleteReview(database: Database, userId: string, reviewId:
 export async function toggleReviewLike(database: Database, userId: string, reviewId: number): Promise<LikeState> {
   await enforceRateLimit(database, `like:${userId}`, COMMUNITY_LIMITS.like, TOO_FAST_MESSAGES.like);
   return database.transaction(async (tx) => {
-    const [review] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId)).for('update');
-    if (!review) throw notFound(REVIEW_NOT_FOUND);
+    const [review] = await tx.select({ hidden: reviews.hidden }).from(reviews).where(eq(reviews.id, reviewId)).for('update');
+    if (!review || review.hidden) throw notFound(REVIEW_NOT_FOUND);
     const added = await tx.insert(reviewLikes).values({ reviewId, userId }).onConflictDoNothing().returning({ id: reviewLikes.reviewId });
     const removed =
       added.length > 0

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { chapters, genres, reports, stories, storyGenres } from '@/server/db/schema';
+import { chapters, genres, stories, storyGenres, takedowns } from '@/server/db/schema';
+import { CLI_ACTOR, recordAudit, type Actor } from '@/server/services/admin/audit';
 import { validateImportedStory, type ImportedStory, type ImportedStoryInput } from '@/server/import/schema';
 import { countWords } from '@/server/import/text';
 import { foldVietnamese } from '@/lib/text/fold';
@@ -151,9 +152,9 @@ export async function importStory(database: Database, input: ImportedStoryInput)
   });
 }
 
-async function findStory(tx: Transaction, slug: string): Promise<{ id: number; title: string }> {
+async function findStory(tx: Transaction, slug: string): Promise<{ id: number; title: string; hidden: boolean }> {
   const [row] = await tx
-    .select({ id: stories.id, title: stories.title })
+    .select({ id: stories.id, title: stories.title, hidden: stories.hidden })
     .from(stories)
     .where(eq(stories.slug, slug))
     .for('update');
@@ -161,33 +162,46 @@ async function findStory(tx: Transaction, slug: string): Promise<{ id: number; t
   return row;
 }
 
-/** Takes a story down (copyright): no longer served anywhere, kept in the database. */
-export async function hideStory(database: Database, slug: string, note = ''): Promise<StoryRef> {
+/**
+ * Takes a story down (copyright): no longer served anywhere, kept in the database. Recorded as a
+ * takedown and in the audit log, with the operator (or 'cli') who did it.
+ */
+export async function hideStory(database: Database, slug: string, note = '', actor: Actor = CLI_ACTOR): Promise<StoryRef> {
   return database.transaction(async (tx) => {
     const story = await findStory(tx, slug);
     await tx.update(stories).set({ hidden: true }).where(eq(stories.id, story.id));
-    await tx.insert(reports).values({ storyId: story.id, storySlug: slug, kind: 'copyright', action: 'hide', note });
+    await tx.insert(takedowns).values({ storyId: story.id, storySlug: slug, kind: 'copyright', action: 'hide', note });
+    await recordAudit(tx, actor, { action: 'story.hide', targetType: 'story', targetId: story.id, before: { slug, hidden: story.hidden }, after: { slug, hidden: true }, note });
     return { slug, title: story.title };
   });
 }
 
-/** Serves a hidden story again. */
-export async function unhideStory(database: Database, slug: string): Promise<StoryRef> {
+/** Serves a hidden story again (recorded in the audit log). */
+export async function unhideStory(database: Database, slug: string, note = '', actor: Actor = CLI_ACTOR): Promise<StoryRef> {
   return database.transaction(async (tx) => {
     const story = await findStory(tx, slug);
     await tx.update(stories).set({ hidden: false }).where(eq(stories.id, story.id));
+    await recordAudit(tx, actor, { action: 'story.unhide', targetType: 'story', targetId: story.id, before: { slug, hidden: story.hidden }, after: { slug, hidden: false }, note });
     return { slug, title: story.title };
   });
 }
 
 /**
  * Deletes a story with its chapters, genres, bookmarks, reviews and comments (cascades); the
- * report keeps the slug so the takedown stays on record.
+ * takedown record and the audit log keep the slug and title so the removal stays on record.
  */
-export async function removeStory(database: Database, slug: string, note = ''): Promise<StoryRef> {
+export async function removeStory(database: Database, slug: string, note = '', actor: Actor = CLI_ACTOR): Promise<StoryRef> {
   return database.transaction(async (tx) => {
     const story = await findStory(tx, slug);
-    await tx.insert(reports).values({ storyId: story.id, storySlug: slug, kind: 'copyright', action: 'remove', note });
+    await tx.insert(takedowns).values({ storyId: story.id, storySlug: slug, kind: 'copyright', action: 'remove', note });
+    await recordAudit(tx, actor, {
+      action: 'story.remove',
+      targetType: 'story',
+      targetId: story.id,
+      before: { slug, title: story.title, hidden: story.hidden },
+      after: { removed: true },
+      note,
+    });
     await tx.delete(stories).where(eq(stories.id, story.id));
     return { slug, title: story.title };
   });

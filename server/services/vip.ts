@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { users, vipOrders, vipPlans } from '../db/schema';
+import { users, vipOrderNotifications, vipOrders, vipPlans } from '../db/schema';
 import { logger } from '../logger';
 import { PaymentError } from '../payments/errors';
 import { paymentProvider, requirePaymentProvider } from '../payments/index';
 import { CANCELLED_RESPONSE_CODE, responseCodeMessage } from '../payments/responseCodes';
-import type { PaymentProvider } from '../payments/types';
+import type { PaymentProvider, PaymentResult } from '../payments/types';
 import { formatVnpDate } from '../payments/vnpay';
 
 export const SECONDS_PER_DAY = 86_400;
@@ -148,42 +148,60 @@ export async function handleIpn(
   try {
     const result = provider.verifyIpn(query);
     if (!result.valid) return IPN.invalidSignature;
-    return await database.transaction(async (tx) => {
-      const [order] = await tx.select().from(vipOrders).where(eq(vipOrders.ref, result.ref)).for('update');
-      if (!order || order.provider !== provider.id) return IPN.notFound;
-      if (result.amount !== order.amount) return IPN.invalidAmount;
-      if (order.status !== 'pending') return IPN.alreadyConfirmed;
-
-      const updatedAt = new Date();
-      if (!result.success) {
-        const status = result.responseCode === CANCELLED_RESPONSE_CODE ? 'cancelled' : 'failed';
-        await tx.update(vipOrders).set({ status, updatedAt }).where(eq(vipOrders.id, order.id));
-        logger.info({ ref: order.ref, status, responseCode: result.responseCode }, 'VIP order not paid');
-        return IPN.confirmed;
-      }
-
-      const [plan] = await tx.select({ days: vipPlans.days }).from(vipPlans).where(eq(vipPlans.id, order.planId));
-      if (!plan) throw new Error(`VIP order ${order.ref} has no plan`);
-      await tx
-        .update(vipOrders)
-        .set({ status: 'paid', paidAt: updatedAt, providerRef: result.providerRef ?? null, updatedAt })
-        .where(eq(vipOrders.id, order.id));
-      // The buyer may have deleted their account meanwhile: the payment is recorded all the same.
-      const [user] = order.userId
-        ? await tx
-            .update(users)
-            .set({ expireTime: extendedExpiry(plan.days), updatedAt })
-            .where(eq(users.id, order.userId))
-            .returning({ expireTime: users.expireTime })
-        : [];
-      if (user) logger.info({ ref: order.ref, userId: order.userId, expireTime: user.expireTime }, 'VIP order paid');
-      else logger.warn({ ref: order.ref }, 'VIP order paid for an account that no longer exists');
-      return IPN.confirmed;
-    });
+    const answer = await decideIpn(database, provider, result);
+    await recordNotification(database, result, answer);
+    return answer;
   } catch (err) {
     logger.error({ err, ref: query.vnp_TxnRef }, 'VIP payment notification failed');
     return IPN.unknownError;
   }
+}
+
+/** Keeps a signed notification and our answer for support (the console's order history). */
+async function recordNotification(database: Database, result: PaymentResult, answer: IpnResponse): Promise<void> {
+  try {
+    await database
+      .insert(vipOrderNotifications)
+      .values({ ref: result.ref, code: result.responseCode ?? '', answer: answer.RspCode, ok: answer.RspCode === '00' && result.success });
+  } catch (err) {
+    logger.warn({ err, ref: result.ref }, 'VIP payment notification not recorded');
+  }
+}
+
+/** The decision on a signed notification, the order row locked throughout. */
+async function decideIpn(database: Database, provider: PaymentProvider, result: PaymentResult): Promise<IpnResponse> {
+  return database.transaction(async (tx) => {
+    const [order] = await tx.select().from(vipOrders).where(eq(vipOrders.ref, result.ref)).for('update');
+    if (!order || order.provider !== provider.id) return IPN.notFound;
+    if (result.amount !== order.amount) return IPN.invalidAmount;
+    if (order.status !== 'pending') return IPN.alreadyConfirmed;
+
+    const updatedAt = new Date();
+    if (!result.success) {
+      const status = result.responseCode === CANCELLED_RESPONSE_CODE ? 'cancelled' : 'failed';
+      await tx.update(vipOrders).set({ status, updatedAt }).where(eq(vipOrders.id, order.id));
+      logger.info({ ref: order.ref, status, responseCode: result.responseCode }, 'VIP order not paid');
+      return IPN.confirmed;
+    }
+
+    const [plan] = await tx.select({ days: vipPlans.days }).from(vipPlans).where(eq(vipPlans.id, order.planId));
+    if (!plan) throw new Error(`VIP order ${order.ref} has no plan`);
+    await tx
+      .update(vipOrders)
+      .set({ status: 'paid', paidAt: updatedAt, providerRef: result.providerRef ?? null, updatedAt })
+      .where(eq(vipOrders.id, order.id));
+    // The buyer may have deleted their account meanwhile: the payment is recorded all the same.
+    const [user] = order.userId
+      ? await tx
+          .update(users)
+          .set({ expireTime: extendedExpiry(plan.days), updatedAt })
+          .where(eq(users.id, order.userId))
+          .returning({ expireTime: users.expireTime })
+      : [];
+    if (user) logger.info({ ref: order.ref, userId: order.userId, expireTime: user.expireTime }, 'VIP order paid');
+    else logger.warn({ ref: order.ref }, 'VIP order paid for an account that no longer exists');
+    return IPN.confirmed;
+  });
 }
 
 /** The later of now and the current expiry, plus the given days. */

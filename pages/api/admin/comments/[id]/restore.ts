@@ -1,0 +1,14 @@
+import { db } from '@/server/db/client';
+import { operatorRoute } from '@/server/http/operatorRoute';
+import { ZIdParam, ZRestoreInput } from '@/server/services/admin/inputs';
+import { setCommentHidden } from '@/server/services/admin/moderation';
+import { parseInput } from '@/server/services/communityInputs';
+
+/** POST /api/admin/comments/{id}/restore {reason}: shows a hidden comment to readers again. */
+export default operatorRoute({
+  POST: async (req, _res, operator) => {
+    const { id } = parseInput(ZIdParam, req.query);
+    const { reason } = parseInput(ZRestoreInput, req.body);
+    return { message: await setCommentHidden(db(), operator, id, false, reason) };
+  },
+});

@@ -1,0 +1,6 @@
+import { operatorRoute } from '@/server/http/operatorRoute';
+
+/** GET /api/admin/me: the signed-in operator (403 for a reader), for the console's first check. */
+export default operatorRoute({
+  GET: async (_req, _res, operator) => ({ message: { _id: operator.id, email: operator.email, username: operator.username, role: 'admin' } }),
+});

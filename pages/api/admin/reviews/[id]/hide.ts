@@ -1,0 +1,14 @@
+import { db } from '@/server/db/client';
+import { operatorRoute } from '@/server/http/operatorRoute';
+import { ZIdParam, ZHideInput } from '@/server/services/admin/inputs';
+import { setReviewHidden } from '@/server/services/admin/moderation';
+import { parseInput } from '@/server/services/communityInputs';
+
+/** POST /api/admin/reviews/{id}/hide {reason}: hides a review from readers (reason 1–500 characters; its open reports are resolved). */
+export default operatorRoute({
+  POST: async (req, _res, operator) => {
+    const { id } = parseInput(ZIdParam, req.query);
+    const { reason } = parseInput(ZHideInput, req.body);
+    return { message: await setReviewHidden(db(), operator, id, true, reason) };
+  },
+});

@@ -1,0 +1,16 @@
+import { db } from '@/server/db/client';
+import { operatorRoute } from '@/server/http/operatorRoute';
+import { ZIdParam, ZStoryNoteInput } from '@/server/services/admin/inputs';
+import { setStoryHidden } from '@/server/services/admin/stories';
+import { parseInput } from '@/server/services/communityInputs';
+
+/** POST /api/admin/stories/{id}/hide {note}: takes the story down (kept in the database); its page is regenerated. */
+export default operatorRoute({
+  POST: async (req, res, operator) => {
+    const { id } = parseInput(ZIdParam, req.query);
+    const { note } = parseInput(ZStoryNoteInput, req.body);
+    const { story, slug } = await setStoryHidden(db(), operator, id, true, note);
+    await res.revalidate(`/${slug}`).catch(() => undefined);
+    return { message: story };
+  },
+});

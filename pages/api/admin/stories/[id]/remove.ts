@@ -1,0 +1,16 @@
+import { db } from '@/server/db/client';
+import { operatorRoute } from '@/server/http/operatorRoute';
+import { ZIdParam, ZStoryNoteInput } from '@/server/services/admin/inputs';
+import { removeStoryById } from '@/server/services/admin/stories';
+import { parseInput } from '@/server/services/communityInputs';
+
+/** POST /api/admin/stories/{id}/remove {note}: deletes the story with its chapters; the takedown stays on record. */
+export default operatorRoute({
+  POST: async (req, res, operator) => {
+    const { id } = parseInput(ZIdParam, req.query);
+    const { note } = parseInput(ZStoryNoteInput, req.body);
+    const { slug, ...removed } = await removeStoryById(db(), operator, id, note);
+    await res.revalidate(`/${slug}`).catch(() => undefined);
+    return { message: removed };
+  },
+});

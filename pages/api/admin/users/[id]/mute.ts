@@ -1,0 +1,20 @@
+import { db } from '@/server/db/client';
+import { operatorRoute } from '@/server/http/operatorRoute';
+import { ZMuteInput, ZRestoreInput, ZUserIdParam } from '@/server/services/admin/inputs';
+import { muteUser, unmuteUser } from '@/server/services/admin/moderation';
+import { parseInput } from '@/server/services/communityInputs';
+
+export default operatorRoute({
+  /** POST /api/admin/users/{id}/mute {days, reason}: no comments or reviews from the account until then. */
+  POST: async (req, _res, operator) => {
+    const { id } = parseInput(ZUserIdParam, req.query);
+    const { days, reason } = parseInput(ZMuteInput, req.body);
+    return { message: await muteUser(db(), operator, id, days, reason) };
+  },
+  /** DELETE /api/admin/users/{id}/mute {reason?}: lifts the mute. */
+  DELETE: async (req, _res, operator) => {
+    const { id } = parseInput(ZUserIdParam, req.query);
+    const { reason } = parseInput(ZRestoreInput, req.body);
+    return { message: await unmuteUser(db(), operator, id, reason) };
+  },
+});

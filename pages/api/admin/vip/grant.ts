@@ -1,0 +1,10 @@
+import { db } from '@/server/db/client';
+import { operatorRoute } from '@/server/http/operatorRoute';
+import { ZGrantVipInput } from '@/server/services/admin/inputs';
+import { grantVipByHand } from '@/server/services/admin/vip';
+import { parseInput } from '@/server/services/communityInputs';
+
+/** POST /api/admin/vip/grant {email, days, reason}: VIP extended from the later of now and its expiry. */
+export default operatorRoute({
+  POST: async (req, _res, operator) => ({ message: await grantVipByHand(db(), operator, parseInput(ZGrantVipInput, req.body)) }),
+});

@@ -1,0 +1,17 @@
+import { requireUser } from '@/server/auth/requireUser';
+import { db } from '@/server/db/client';
+import { apiRoute } from '@/server/http/handler';
+import { ZCreateReportInput } from '@/server/services/admin/inputs';
+import { createReport } from '@/server/services/admin/reports';
+import { parseInput } from '@/server/services/communityInputs';
+import { ensureUserExists } from '@/server/services/users';
+
+/** POST /api/reports {targetType, targetId, reason, detail?}: a reader reports a comment, review or story. */
+export default apiRoute({
+  POST: async (req) => {
+    const user = await requireUser(req);
+    const input = parseInput(ZCreateReportInput, req.body);
+    await ensureUserExists(db(), user);
+    return { message: await createReport(db(), user.uid, input) };
+  },
+});
