@@ -39,3 +39,29 @@ function isRepeatedMeasure(line: string, segment: Segment, segmentOf: SegmentOf)
   const previous = segmentOf[segment.start - 1];
   return !!previous && line.slice(previous.start, previous.end) === word;
 }
+
+/** The single-character word at `position` and the word after it, as the segmenter cut them. */
+function wordAndNext(line: string, position: number, segmentOf: SegmentOf, character: string): { next?: Segment } | undefined {
+  const segment = segmentOf[position];
+  if (line[position] !== character || !segment || segment.start !== position || segment.end !== position + 1) return undefined;
+  const next = segmentOf[position + 1];
+  return { next: next && next.start === position + 1 ? next : undefined };
+}
+
+/**
+ * 将 before what it moves is the object marker, "đem" as converters say it (将整个小镇笼罩 →
+ * "đem toàn bộ trấn nhỏ bao phủ"); before a verb or an adverb it is the future "sẽ" (他将离开).
+ */
+export function isObjectJiang(line: string, position: number, segmentOf: SegmentOf): boolean {
+  const word = wordAndNext(line, position, segmentOf, '将');
+  return !!word?.next && !word.next.tag.startsWith('v') && !word.next.tag.startsWith('d');
+}
+
+/**
+ * 得 linking a verb or adjective to how it went (安静得有些反常, 笑得灿烂) is "được", as
+ * converters say it; 得 before a verb is "must" (我得走了) and keeps its phrase.
+ */
+export function isComplementDe(line: string, position: number, segmentOf: SegmentOf): boolean {
+  const word = wordAndNext(line, position, segmentOf, '得');
+  return !!word && segmentOf[position]?.tag === 'ud' && !!word.next && !word.next.tag.startsWith('v');
+}

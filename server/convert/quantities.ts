@@ -28,9 +28,12 @@ function measureAt(line: string, start: number): string | undefined {
 
 const isHanAt = (line: string, index: number) => /\p{Script=Han}/u.test(line.charAt(index));
 
-/** The measure word said after a number; 个 is not said before a noun (三个人 → "ba người"). */
+/**
+ * The measure word said after a number; 个 is "cái" before a noun as converters say it (一个念头
+ * → "một cái ý niệm") but not before 人 (三个人 → "ba người").
+ */
 function classifier(line: string, measure: string, end: number): string {
-  return measure === '个' && isHanAt(line, end) ? '' : MEASURE_WORDS[measure];
+  return measure === '个' && isHanAt(line, end) && line.charAt(end) === '人' ? '' : MEASURE_WORDS[measure];
 }
 
 const joinWords = (...words: string[]) => words.filter(Boolean).join(' ');

@@ -1,6 +1,6 @@
 import { detectNames, statedNameAt } from './names';
 import type { PhraseDictionary } from './phraseDictionary';
-import { isAdverbialParticle, isProgressiveZai } from './particles';
+import { isAdverbialParticle, isComplementDe, isObjectJiang, isProgressiveZai } from './particles';
 import { matchPunctuation, type PunctuationMark } from './punctuation';
 import { QtLineMatcher, type QtSources } from './qt/match';
 import { quantityAt } from './quantities';
@@ -142,6 +142,14 @@ function longestCandidate(candidates: readonly (Choice | undefined)[]): Choice |
   return best;
 }
 
+/** 在, 将 and 得 read by the words around them (particles.ts); undefined for any other. */
+function particleAt(line: string, position: number, segmentOf: LineContext['segmentOf']): string | undefined {
+  if (isProgressiveZai(line, position, segmentOf)) return 'đang';
+  if (isObjectJiang(line, position, segmentOf)) return 'đem';
+  if (isComplementDe(line, position, segmentOf)) return 'được';
+  return undefined;
+}
+
 /**
  * The conversion at a Chinese character: a match of the story's names and the operator's
  * dictionaries (QuickTranslator's rules) if there is one; else the longest of a built-in phrase
@@ -160,7 +168,10 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
   // The built-in data never cuts into a name of the story or the operator (大 + 林晓, not 大林 + 晓).
   const keepsNames = (end: number) => !lineContext.qt?.nameOverruns(position, end);
   const phraseLength = context.phrases.longestMatchLengthWhere(line, position, Infinity, (end) => lineContext.boundaries.has(end) && keepsNames(end));
-  if (phraseLength <= 1 && isProgressiveZai(line, position, lineContext.segmentOf)) return { length: 1, text: 'đang', origin: 'phrase' };
+  if (phraseLength <= 1) {
+    const particle = particleAt(line, position, lineContext.segmentOf);
+    if (particle !== undefined) return { length: 1, text: particle, origin: 'phrase' };
+  }
   const phrase: Choice | undefined = phraseLength > 0 ? { length: phraseLength, text: context.phrases.get(line.slice(position, position + phraseLength)) ?? '', origin: 'phrase' } : undefined;
   // Right after Arabic digits a measure word is one (3个人 → "3 người", not 个人 "cá nhân").
   const afterDigits = /\d/.test(line.charAt(position - 1));

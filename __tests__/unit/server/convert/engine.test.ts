@@ -105,3 +105,20 @@ describe('convertParagraphs', () => {
     expect(convertParagraphs('他说。\n\n  \n我们走吧！', { dictionaries })).toEqual(['Hắn nói.', 'Chúng ta đi thôi!']);
   });
 });
+
+describe('the conventions converters share (built-in data)', () => {
+  it('reads 将 before what it moves as "đem" and before a verb as "sẽ"', () => {
+    expect(convertChinese('将整个小镇笼罩', { dictionaries: none })).toBe('Đem toàn bộ trấn nhỏ bao phủ');
+    expect(convertChinese('他将会离开', { dictionaries: none })).toBe('Hắn sẽ rời đi');
+  });
+
+  it('reads the complement 得 as "được" and 个 before a noun as "cái"', () => {
+    expect(convertChinese('安静得有些反常', { dictionaries: none })).toBe('Yên lặng được có chút khác thường');
+    expect(convertChinese('生出了一个念头', { dictionaries: none })).toMatch(/một cái ý niệm/);
+    expect(convertChinese('三个人', { dictionaries: none })).toBe('Ba người');
+  });
+
+  it('keeps the Hán-Việt words converters keep', () => {
+    expect(convertChinese('一个沙哑的声音', { dictionaries: none })).toBe('Một cái khàn khàn thanh âm');
+  });
+});
