@@ -1,4 +1,5 @@
-import type { ReportReason, ReportStatus, ReportTargetType } from '@/lib/api/admin';
+import type { ReportStatus, ReportTargetType } from '@/lib/api/admin';
+import { REPORT_REASONS, type ReportReason } from '@/lib/reports';
 
 /** Labels and formats of the operator console, in Vietnamese. */
 
@@ -16,14 +17,8 @@ export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
   copyright: 'Bản quyền',
 };
 
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam, quảng cáo',
-  abuse: 'Xúc phạm, quấy rối',
-  spoiler: 'Tiết lộ nội dung',
-  wrong_content: 'Nội dung sai',
-  copyright: 'Vi phạm bản quyền',
-  other: 'Lý do khác',
-};
+/** The reasons as the reader picked them in the report dialog. */
+export const REPORT_REASON_LABELS = Object.fromEntries(REPORT_REASONS.map((reason) => [reason.key, reason.name])) as Record<ReportReason, string>;
 
 export const ORDER_STATUS_LABELS: Record<string, string> = {
   pending: 'Chờ thanh toán',

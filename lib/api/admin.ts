@@ -1,3 +1,4 @@
+import type { ReportReason } from '../reports';
 import { api } from './client';
 import { loudly } from './policy';
 
@@ -41,7 +42,6 @@ export interface AuditEntry {
 
 export type ReportStatus = 'new' | 'in_progress' | 'resolved' | 'rejected';
 export type ReportTargetType = 'comment' | 'review' | 'story' | 'copyright';
-export type ReportReason = 'spam' | 'abuse' | 'spoiler' | 'wrong_content' | 'copyright' | 'other';
 
 export interface Report {
   _id: string;
@@ -188,10 +188,19 @@ export interface AdminHealth {
 
 export interface LoadedDictionary {
   kind: string;
+  /** The configured files or QuickTranslator folder it came from. */
   file: string;
   entries: number;
-  skipped: number;
+  /** Lines skipped while reading, when the loader reports them. */
+  skipped: number | null;
   firstSkipped: string[] | string | null;
+}
+
+export interface DictionaryState {
+  loaded: LoadedDictionary[];
+  configured?: { vietPhrase: string[]; names: string[]; qtDir: string | null };
+  /** Whether this site can load a file sent from the console. */
+  uploads?: boolean;
 }
 
 export interface DictionaryLoad {
@@ -259,7 +268,7 @@ export const grantVip = (email: string, days: number, reason: string) =>
 
 export const getHealth = () => message<AdminHealth>('getHealth', () => api.get('/admin/health'));
 
-export const getDictionaries = () => message<{ loaded: LoadedDictionary[] }>('getDictionaries', () => api.get('/admin/dictionaries'));
+export const getDictionaries = () => message<DictionaryState>('getDictionaries', () => api.get('/admin/dictionaries'));
 
 export const uploadDictionary = (kind: 'vietphrase' | 'names', name: string, text: string) =>
   message<DictionaryLoad>('uploadDictionary', () => api.post('/admin/dictionaries', { kind, name, text }));

@@ -17,7 +17,19 @@ const COLORS = {
   parseErrors: ['#475569', '#cbd5e1'],
 } as const;
 
-const NOW_LABELS: Record<string, string> = { gate: 'Cổng trang (site gate)', pool: 'Kết nối cơ sở dữ liệu', audioQueue: 'Hàng đợi âm thanh' };
+const NOW_LABELS: Record<string, string> = { gate: 'Cổng trang (site gate)', pool: 'Kết nối cơ sở dữ liệu', admission: 'Hàng đợi API', audioQueue: 'Hàng đợi âm thanh' };
+
+/** Names of the figures the server reports (pool, gate, queues); others are shown as named. */
+const FIGURE_LABELS: Record<string, string> = {
+  size: 'Đang mở',
+  idle: 'Rảnh',
+  waiting: 'Đang chờ',
+  max: 'Tối đa',
+  active: 'Đang xử lý',
+  limit: 'Giới hạn',
+  queued: 'Trong hàng',
+  running: 'Đang chạy',
+};
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -150,7 +162,7 @@ function Sources({ sources }: { sources: AdminHealth['sources'] }) {
 function Now({ now }: { now: AdminHealth['now'] }) {
   return (
     <Panel title="Ngay lúc này">
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {Object.entries(now).map(([key, figures]) => (
           <div key={key} className="rounded-lg border border-ink/10 p-3 dark:border-night-line">
             <h3 className="mb-2 text-sm font-bold">{NOW_LABELS[key] ?? key}</h3>
@@ -158,7 +170,7 @@ function Now({ now }: { now: AdminHealth['now'] }) {
               <dl className="space-y-1 text-sm">
                 {Object.entries(figures).map(([name, value]) => (
                   <div key={name} className="flex justify-between gap-2">
-                    <dt className="text-ink-soft dark:text-neutral-400">{name}</dt>
+                    <dt className="text-ink-soft dark:text-neutral-400">{FIGURE_LABELS[name] ?? name}</dt>
                     <dd className="font-semibold tabular-nums">{nowValue(value)}</dd>
                   </div>
                 ))}

@@ -35,8 +35,8 @@ describe('reported writing', () => {
   it('shows each reported item once, with its number of reports and their reasons', () => {
     const groups = groupByTarget([report('1', '7', 'spam'), report('2', '8', 'abuse'), report('3', '7', 'abuse'), report('4', '7', 'spam'), report('5', null, 'spam')]);
     expect(groups.map((group) => [group.targetId, group.count, group.reasons])).toEqual([
-      ['7', 3, ['Spam, quảng cáo', 'Xúc phạm, quấy rối']],
-      ['8', 1, ['Xúc phạm, quấy rối']],
+      ['7', 3, ['Spam', 'Nội dung xúc phạm']],
+      ['8', 1, ['Nội dung xúc phạm']],
     ]);
   });
 });
