@@ -18,6 +18,8 @@ const COMPOUND_SURNAMES = new Set([
 ]);
 /** Characters that end an unknown word found by the HMM but do not belong to a name (林晓看 → 林晓). */
 const NOT_IN_NAME = new Set([...'说道看笑走来去的了在是和与也都就又便却才把被对向从给让叫问听想点站坐拿用有没不一这那将已正刚还着过地得们身脸眼心手头等吗呢吧啊太很最更真']);
+/** Verbs that end a relative clause before 的 (林晓说的话, 林晓看的书): never the end of a name. */
+const VERBS_BEFORE_DE = new Set([...'说道问叫想看听写做买拿用给']);
 /** Titles and kinship words said after a surname. */
 const TITLES = ['师兄', '师姐', '师弟', '师妹', '师父', '师傅', '师叔', '师伯', '长老', '大哥', '大姐', '大叔', '大娘', '大婶', '老师', '先生', '小姐', '公子', '姑娘', '夫人', '掌门', '宗主', '大人', '前辈', '哥', '姐', '叔', '伯', '婶', '爷', '兄'];
 /** 一 ends a name (林晓一看) but may start a given name (乔一帆). */
@@ -47,15 +49,18 @@ function surnameBeforeTitle(word: string): number {
   return surname > 0 && TITLES.some((title) => word.startsWith(title, surname)) ? surname : 0;
 }
 
-function personNameLength(word: string, beforeAspect: boolean): number {
+function personNameLength(word: string, beforeAspect: boolean, nameAsNoun = false): number {
   const surname = surnameLength(word);
   if (surname === 0 || word.length > surname + 3) return 0;
   let length = word.length;
   if (beforeAspect && length === surname + 2) length--;
-  while (length > surname + 1 && NOT_IN_NAME.has(word[length - 1])) length--;
+  // 君莫笑的账号卡, 操控着君莫笑。: a three-character word the HMM kept whole and that nothing
+  // follows as an object is a name whole (a game name), not a name and a verb (林晓看书).
+  const keptWhole = nameAsNoun && length === surname + 2 && !NOT_IN_NAME.has(word[surname]) && !VERBS_BEFORE_DE.has(word[surname + 1]);
+  while (!keptWhole && length > surname + 1 && NOT_IN_NAME.has(word[length - 1])) length--;
   if (length > surname + 2 || length <= surname) return 0;
   if (NOT_IN_NAME.has(word[surname]) && !(MAY_START_GIVEN_NAME.has(word[surname]) && length === surname + 2)) return 0;
-  for (let index = surname + 1; index < length; index++) if (NOT_IN_NAME.has(word[index])) return 0;
+  for (let index = surname + 1; index < length; index++) if (NOT_IN_NAME.has(word[index]) && !keptWhole) return 0;
   return length;
 }
 
@@ -85,6 +90,18 @@ function transliterationEnd(line: string, start: number): number {
   return end;
 }
 
+/**
+ * The word at `index` stands as a noun: 的 follows it (君莫笑的账号卡), or it ends a clause
+ * right after a verb with its aspect particle or 把/用 (操控着君莫笑。).
+ */
+function usedAsNoun(line: string, segments: readonly Segment[], index: number): boolean {
+  const next = segments[index + 1];
+  if (next && line.slice(next.start, next.end) === '的') return true;
+  const previous = segments[index - 1];
+  const endsClause = !next || !/\p{Script=Han}/u.test(line.charAt(next.start));
+  return endsClause && !!previous && ['着', '了', '把', '用'].includes(line.slice(previous.start, previous.end));
+}
+
 /** Start → end of every proper name detected in the line. */
 export function detectNames(line: string, segments: readonly Segment[]): Map<number, number> {
   const names = new Map<number, number>();
@@ -107,7 +124,7 @@ export function detectNames(line: string, segments: readonly Segment[]): Map<num
     else if (surnameBeforeTitle(word) && (PERSON_TAGS.has(tag) || tag === 'x')) nameEnd = start + surnameBeforeTitle(word);
     else if (PERSON_TAGS.has(tag)) nameEnd = surnameLength(word) > 0 && (personWordCount(word) ?? 0) < COMMON_WORD_COUNT ? end : start;
     else if (PLACE_TAGS.has(tag)) nameEnd = isPlaceName(word) ? end : start;
-    else if (tag === 'x') nameEnd = start + (nicknameLength(word) || compoundSurnameName(word, next, line) || personNameLength(word, beforeAspect(line, next)));
+    else if (tag === 'x') nameEnd = start + (nicknameLength(word) || compoundSurnameName(word, next, line) || personNameLength(word, beforeAspect(line, next), usedAsNoun(line, segments, index)));
     else if (tag === 'n' && word.length === 2 && next && next.end - next.start === 1 && SETTLEMENT_SUFFIXES.has(line[next.start])) nameEnd = end;
     if (nameEnd <= start) continue;
     const nextWord = next && nameEnd === end ? line.slice(next.start, next.end) : '';

@@ -65,3 +65,18 @@ export function isComplementDe(line: string, position: number, segmentOf: Segmen
   const word = wordAndNext(line, position, segmentOf, '得');
   return !!word && segmentOf[position]?.tag === 'ud' && !!word.next && !word.next.tag.startsWith('v');
 }
+
+/** Localisers said in Hán-Việt after a noun, as converters say them (屋檐上 "mái hiên thượng"). */
+const LOCALISERS: Readonly<Record<string, string>> = { 上: 'thượng', 里: 'lý', 中: 'trung', 下: 'hạ' };
+
+/**
+ * 上, 里, 中, 下 cut off by the segmenter after a noun (屋檐 上, 院子 里, 灌木丛 中): their
+ * Hán-Việt reading, the converters' convention; a word that holds them (地上, 心中) keeps its phrase.
+ */
+export function localiserAfterNoun(line: string, position: number, segmentOf: SegmentOf): string | undefined {
+  const reading = LOCALISERS[line[position]];
+  const segment = segmentOf[position];
+  if (!reading || !segment || segment.start !== position || segment.end !== position + 1 || segment.tag !== 'f') return undefined;
+  const before = segmentOf[position - 1];
+  return before && /^(n|s|t)/.test(before.tag) ? reading : undefined;
+}
