@@ -80,3 +80,9 @@ export function localiserAfterNoun(line: string, position: number, segmentOf: Se
   const before = segmentOf[position - 1];
   return before && /^(n|s|t)/.test(before.tag) ? reading : undefined;
 }
+
+/** 想 before a verb is wanting to do it, "muốn" (想知道, 不想迟到); alone it is thinking, "nghĩ". */
+export function isWantingXiang(line: string, position: number, segmentOf: SegmentOf): boolean {
+  const word = wordAndNext(line, position, segmentOf, '想');
+  return !!word?.next && word.next.tag.startsWith('v');
+}

@@ -1,6 +1,6 @@
 import { detectNames, statedNameAt } from './names';
 import type { PhraseDictionary } from './phraseDictionary';
-import { isAdverbialParticle, isComplementDe, isObjectJiang, isProgressiveZai, localiserAfterNoun } from './particles';
+import { isAdverbialParticle, isComplementDe, isObjectJiang, isProgressiveZai, isWantingXiang, localiserAfterNoun } from './particles';
 import { matchPunctuation, type PunctuationMark } from './punctuation';
 import { QtLineMatcher, type QtSources } from './qt/match';
 import { quantityAt } from './quantities';
@@ -142,11 +142,34 @@ function longestCandidate(candidates: readonly (Choice | undefined)[]): Choice |
   return best;
 }
 
-/** 在, 将, 得 and localisers read by the words around them (particles.ts); undefined for any other. */
+/** Pronouns that own what follows 的 (你的资质 → "tư chất của ngươi"). */
+const OWNERS = new Set([...'你我他她它您']);
+
+/**
+ * 你的资质 → "tư chất của ngươi": a pronoun, 的 and a noun that ends its phrase are said in
+ * Vietnamese order, the owner after "của" (read piece by piece, "ngươi tư chất" says nothing).
+ */
+function possessiveAt(line: string, position: number, context: TokenizeContext, lineContext: LineContext): Choice | undefined {
+  const { segmentOf } = lineContext;
+  const owner = segmentOf[position];
+  if (!OWNERS.has(line[position]) || owner?.start !== position || owner.end !== position + 1 || line[position + 1] !== '的') return undefined;
+  const particle = segmentOf[position + 1];
+  const noun = segmentOf[position + 2];
+  if (particle?.end !== position + 2 || !noun || noun.start !== position + 2 || !/^n[gsz]?$/.test(noun.tag)) return undefined;
+  const after = segmentOf[noun.end];
+  if (after && /^(n|f|s|a|b|m|q)/.test(after.tag)) return undefined;
+  const nounText = context.phrases.get(line.slice(noun.start, noun.end)) ?? hanVietOf(line, noun.start, noun.end, context);
+  const ownerText = context.phrases.get(line[position]);
+  if (!nounText || !ownerText || lineContext.qt?.nameOverruns(position, noun.end)) return undefined;
+  return { length: noun.end - position, text: `${nounText} của ${ownerText}`, origin: 'phrase' };
+}
+
+/** 在, 将, 得, 想 and localisers read by the words around them (particles.ts); undefined for any other. */
 function particleAt(line: string, position: number, segmentOf: LineContext['segmentOf']): string | undefined {
   if (isProgressiveZai(line, position, segmentOf)) return 'đang';
   if (isObjectJiang(line, position, segmentOf)) return 'đem';
   if (isComplementDe(line, position, segmentOf)) return 'được';
+  if (isWantingXiang(line, position, segmentOf)) return 'muốn';
   return localiserAfterNoun(line, position, segmentOf);
 }
 
@@ -165,6 +188,8 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
     return { length: operator.length, text: operator.isName ? titleCase(operator.text) : operator.text, origin: operator.isName ? 'name' : 'dictionary' };
   }
   if (context.qtAlone) return characterReading(line, position, context);
+  const possessive = possessiveAt(line, position, context, lineContext);
+  if (possessive) return possessive;
   // The built-in data never cuts into a name of the story or the operator (大 + 林晓, not 大林 + 晓).
   const keepsNames = (end: number) => !lineContext.qt?.nameOverruns(position, end);
   const phraseLength = context.phrases.longestMatchLengthWhere(line, position, Infinity, (end) => lineContext.boundaries.has(end) && keepsNames(end));

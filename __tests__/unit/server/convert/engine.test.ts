@@ -64,7 +64,12 @@ describe('convertChinese', () => {
   });
 
   it('drops particles with an empty meaning', () => {
-    expect(convertChinese('我的剑', { dictionaries: none })).toBe('Ta kiếm');
+    expect(convertChinese('红色的剑', { dictionaries: none })).toBe('Màu đỏ kiếm');
+  });
+
+  it('says what a pronoun owns in Vietnamese order', () => {
+    expect(convertChinese('我的剑', { dictionaries: none })).toBe('Kiếm của ta');
+    expect(convertChinese('他的剑很长', { dictionaries: none })).toBe('Kiếm của hắn rất dài');
   });
 
   it('maps full-width punctuation and spaces it the Vietnamese way', () => {
@@ -116,6 +121,11 @@ describe('the conventions converters share (built-in data)', () => {
     expect(convertChinese('安静得有些反常', { dictionaries: none })).toBe('Yên lặng được có chút khác thường');
     expect(convertChinese('生出了一个念头', { dictionaries: none })).toMatch(/một cái ý niệm/);
     expect(convertChinese('三个人', { dictionaries: none })).toBe('Ba người');
+  });
+
+  it('reads 想 before a verb as wanting', () => {
+    expect(convertChinese('你真的想知道吗', { dictionaries: none })).toMatch(/muốn biết/);
+    expect(convertChinese('我在想', { dictionaries: none })).toBe('Ta đang nghĩ');
   });
 
   it('keeps the Hán-Việt words converters keep', () => {
