@@ -5,9 +5,9 @@ import { grantOperator } from '@/server/services/admin/roles';
 import { createTestUser, type TestIdentity } from './auth';
 
 /** A reader account of the emulator with its row in `users` (as its first request would make it). */
-export async function createReader(prefix = 'reader'): Promise<TestIdentity> {
+export async function createReader(prefix = 'reader', username = prefix): Promise<TestIdentity> {
   const identity = await createTestUser(prefix);
-  await db().insert(users).values({ id: identity.uid, email: identity.email, username: prefix }).onConflictDoNothing();
+  await db().insert(users).values({ id: identity.uid, email: identity.email, username }).onConflictDoNothing();
   return identity;
 }
 
