@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { E2E } from '../scripts/e2e-server';
 import { createAccount, signInThroughDialog, type Account } from './helpers/auth';
@@ -56,6 +57,18 @@ async function shoot(page: Page, name: string, info: TestInfo): Promise<void> {
 
 const commentsOf = (page: Page) => page.locator('#binh-luan');
 
+/** WCAG A and AA problems axe finds in `selector`, light and dark. */
+async function accessibilityProblems(page: Page, selector: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+    const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+    problems.push(...violations.map((violation) => `${dark ? 'dark' : 'light'}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`));
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  return problems;
+}
+
 test('a reader reports a comment and is thanked; a second report of it is refused', async ({ browser }, info) => {
   test.setTimeout(120_000);
   const [writer, reader] = await Promise.all([createAccount('nguoi-viet'), createAccount('nguoi-bao-cao')]);
@@ -81,6 +94,7 @@ test('a reader reports a comment and is thanked; a second report of it is refuse
   await dialog.getByRole('radio', { name: 'Spam' }).check();
   await dialog.getByRole('textbox', { name: /Mô tả thêm/ }).fill('Quảng cáo trang khác');
   await shoot(page, 'report-dialog', info);
+  expect(await accessibilityProblems(page, 'dialog[open]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Gửi báo cáo' }).click();
   await expect(dialog.getByRole('status')).toHaveText(THANKS);
   await shoot(page, 'report-thanks', info);
@@ -133,6 +147,7 @@ test('a copyright owner sends the form; it is checked, reaches the server and is
   await expect(form.getByText('“https://example.com/truyen-khac” không phải đường dẫn tới một truyện trên trang của chúng tôi.')).toBeVisible();
   await form.scrollIntoViewIfNeeded();
   await shoot(page, 'copyright-form-errors', info);
+  expect(await accessibilityProblems(page, 'form[aria-labelledby]')).toEqual([]);
   expect(sent).toBe(0);
 
   await form.getByLabel('Họ và tên hoặc tên tổ chức').fill('Công ty Sách Ánh Dương');
