@@ -38,6 +38,10 @@ function classifier(line: string, measure: string, end: number): string {
 
 const joinWords = (...words: string[]) => words.filter(Boolean).join(' ');
 
+/** Ranks said with Hán-Việt numerals, as cultivation novels are read: 一阶 "nhất giai", 三品 "tam phẩm". */
+const RANKS = new Set(['阶', '品']);
+const HAN_VIET_NUMERALS = ['', 'nhất', 'nhị', 'tam', 'tứ', 'ngũ', 'lục', 'thất', 'bát', 'cửu', 'thập'];
+
 /** 几 before a unit or a measure word: 几两 → "mấy lượng", 几十个 → "mấy chục cái"; 几乎 is no number. */
 function fewAt(line: string, start: number): Quantity | undefined {
   let end = start + 1;
@@ -76,6 +80,7 @@ export function quantityAt(line: string, start: number): Quantity | undefined {
   const measure = measureAt(line, end);
   if (!measure) return { length: end - start, text: spoken };
   const length = end + measure.length - start;
+  if (!ordinal && !afterDigit && RANKS.has(measure) && value >= 1 && value <= 10) return { length, text: `${HAN_VIET_NUMERALS[value]} ${MEASURE_WORDS[measure]}` };
   const said = classifier(line, measure, start + length);
   return { length, text: ordinal ? joinWords(said, spoken) : joinWords(spoken, said) };
 }

@@ -53,6 +53,9 @@ describe('names', () => {
 describe('numbers and measure words', () => {
   it.each([
     ['几两银子', /^Mấy lượng /],
+    ['一阶妖兽', /^Nhất giai yêu thú$/],
+    ['三品丹药', /^Tam phẩm đan dược$/],
+    ['三日之后', /^Ba ngày sau$/],
     ['他7岁了', /^Hắn 7 tuổi/],
     ['3个人', /^3 người$/],
     ['几十个人', /^Mấy chục người$/],
