@@ -13,6 +13,7 @@ const FIXTURES = path.join(process.cwd(), '__tests__', 'fixtures', 'convert');
 const TEXTS = {
   chapter: 'chapter.zh.txt',
   prose: 'prose.zh.txt',
+  tuningGenres: 'tuning-genres.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
