@@ -104,6 +104,7 @@ export function AdminPage({ title, children }: { title: string; children: ReactN
   return (
     <>
       <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <title>{`${title} - Quản trị ${SITE_NAME}`}</title>
         <meta name="robots" content="noindex, nofollow" />
       </Head>

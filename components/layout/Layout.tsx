@@ -26,8 +26,9 @@ export interface PageLayout {
   /** Hide ads on this page. */
   hideAds?: boolean;
   /**
-   * A page that brings its own frame (the operator console): no site header, footer, ads, welcome
-   * dialog or offline support; the sign-in dialog and notices stay.
+   * A page that brings its own frame and metadata (the operator console): no site header, footer,
+   * ads, welcome dialog, offline support or site-wide metadata (whose re-renders would put the
+   * site's robots and title back over the page's); the sign-in dialog and notices stay.
    */
   bare?: boolean;
 }
@@ -56,7 +57,6 @@ export function Layout({ children, options = {}, settings }: LayoutProps) {
   if (options.bare)
     return (
       <>
-        <DefaultSeo />
         {children}
         <AuthOverlays />
       </>
