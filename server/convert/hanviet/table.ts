@@ -23,6 +23,16 @@ function generateSynchronously(outputPath: string): void {
   });
 }
 
+const Y_FOR_I: Readonly<Record<string, string>> = { i: 'y', ì: 'ỳ', í: 'ý', ỉ: 'ỷ', ĩ: 'ỹ', ị: 'ỵ' };
+
+/**
+ * Unihan spells a final lone i as the 1980 reform did (lí, kì, mĩ, quí); names and converted
+ * novels keep y (Lý, Kỳ, Mỹ, quý), and so does this table after k, l, m and qu.
+ */
+export function withFinalY(syllable: string): string {
+  return syllable.replace(/^(k|l|m|qu)([iìíỉĩị])$/u, (_, initial: string, vowel: string) => initial + Y_FOR_I[vowel]);
+}
+
 /**
  * Reads a generated table; when the file is missing or from an older generator (a fresh clone,
  * or a checkout on which no install step has run since the format changed) it is generated first.
@@ -35,7 +45,7 @@ export function loadHanViet(generatedPath: string): LoadedHanViet {
     parsed = JSON.parse(readFileSync(generatedPath, 'utf8')) as GeneratedHanViet;
   }
   const readings = new Map<string, readonly string[]>();
-  for (const [character, joined] of Object.entries(parsed.readings ?? {})) readings.set(character, joined.split(' '));
+  for (const [character, joined] of Object.entries(parsed.readings ?? {})) readings.set(character, joined.split(' ').map(withFinalY));
   return {
     readings,
     traditionalOnly: new Set(parsed.traditionalOnly ?? ''),
