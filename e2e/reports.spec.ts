@@ -116,7 +116,11 @@ test('a reader reports a comment and is thanked; a second report of it is refuse
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.removeItem('tokenApi'));
   await page.goto(storyPath);
-  await page.getByRole('button', { name: /^Báo cáo truyện / }).click();
+  const reportStory = page.getByRole('button', { name: /^Báo cáo truyện / });
+  await reportStory.scrollIntoViewIfNeeded();
+  await page.evaluate(() => document.fonts.ready);
+  await shoot(page, 'story-report-button', info);
+  await reportStory.click();
   const storyDialog = page.getByRole('dialog', { name: 'Báo cáo truyện' });
   await expect(storyDialog.getByText('Vui lòng đăng nhập để gửi báo cáo.')).toBeVisible();
   await shoot(page, 'report-signed-out', info);
