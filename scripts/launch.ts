@@ -178,6 +178,8 @@ async function main(): Promise<number> {
 let stopping: Promise<never> | undefined;
 function shutdown(code: number): Promise<never> {
   stopping ??= (async () => {
+    // A Ctrl-C in a terminal reaches the database too, which stops at once: not a crash to answer.
+    embedded?.hold();
     // The site first, so no request is cut off by the database going away under it; the
     // emulator meanwhile saves its accounts.
     await Promise.all([stopCluster(), site?.stop(), emulator?.stop(), stopChildren()]);
@@ -190,6 +192,7 @@ function shutdown(code: number): Promise<never> {
 
 process.on('SIGINT', () => void shutdown(130));
 process.on('SIGTERM', () => void shutdown(143));
+process.on('SIGHUP', () => void shutdown(129));
 
 main().then(
   (code) => shutdown(code),

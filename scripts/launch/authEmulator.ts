@@ -17,7 +17,7 @@ import { LaunchError, assertPortFree, isPortOpen } from './ports';
 
 const START_ATTEMPTS = 3;
 const START_TIMEOUT_MS = 180_000;
-const STOP_GRACE_MS = 20_000;
+const STOP_GRACE_MS = 60_000;
 const METADATA_FILE = 'firebase-export-metadata.json';
 
 export interface AuthEmulator {
@@ -74,9 +74,6 @@ async function startOnce(port: number, projectId: string, dir: string, persist?:
   const child = spawn(firebaseBin(), args, {
     cwd: dir,
     stdio: ['ignore', log, log],
-    // Its own process group: a Ctrl-C reaches the launcher alone, which stops the emulator once
-    // (a second signal would make it skip the export).
-    detached: true,
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1', XDG_CONFIG_HOME: path.join(dir, 'config'), TMPDIR: tmp, FIREBASE_CLI_EXPERIMENTS: '' },
   });
   fs.closeSync(log);
@@ -95,7 +92,7 @@ async function exportAccounts(hubPort: number, dir: string): Promise<void> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ path: dir, initiatedBy: 'truyen-audio-launcher', targets: ['auth'] }),
-    signal: AbortSignal.timeout(30_000),
+    signal: AbortSignal.timeout(60_000),
   });
   if (!response.ok) throw new Error(`the emulator hub answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
 }
@@ -133,17 +130,20 @@ export async function ensureAuthEmulator(port: number, projectId: string, workDi
   }).catch(() => {
     throw new LaunchError(`The Firebase Auth emulator did not start on port ${port}; see ${logFile}.`);
   });
-  const save = () =>
+  const save = (report: boolean) =>
     exportAccounts(hubPort, persist!.dir).catch((error: Error) => {
-      if (emulator.current()) console.error(`The Auth emulator's accounts could not be saved: ${error.message}.`);
+      if (report && emulator.current()) console.error(`The Auth emulator's accounts could not be saved: ${error.message}.`);
     });
-  const timer = persist ? setInterval(() => void save(), persist.exportEveryMs) : undefined;
+  const timer = persist ? setInterval(() => void save(true), persist.exportEveryMs) : undefined;
   return {
     host,
     started: true,
-    stop: () => {
+    async stop() {
       clearInterval(timer);
-      return emulator.stop();
+      // Saved before the signal: a Ctrl-C in a terminal reaches the emulator too, and ours then
+      // makes it exit without its own export (which, when it had time, saved them as well).
+      if (persist && emulator.current()) await save(false);
+      await emulator.stop();
     },
   };
 }

@@ -22,6 +22,8 @@ export interface EmbeddedServer {
   started: boolean;
   /** One line for the console when something was cleaned up or moved aside. */
   notes: string[];
+  /** From now on an exit of the server is not answered with a restart: the launcher is stopping. */
+  hold(): void;
   stop(): Promise<void>;
 }
 
@@ -143,7 +145,7 @@ async function inspectDataDir(dataDir: string, notes: string[]): Promise<Embedde
   if (!pidFile) return null;
   if (isPostgresProcess(pidFile.pid)) {
     if (await waitForServer(pidFile.port, 10_000)) {
-      return { url: databaseUrlFor(pidFile.port), started: false, notes, stop: async () => {} };
+      return { url: databaseUrlFor(pidFile.port), started: false, notes, hold: () => {}, stop: async () => {} };
     }
     throw new LaunchError(
       `The embedded database in ${dataDir} is held by process ${pidFile.pid}, which does not answer on port ${pidFile.port}; stop it (kill ${pidFile.pid}) and start again.`,
@@ -235,6 +237,7 @@ export async function ensureEmbeddedPostgres(dataDir: string, port: number, opti
     url: databaseUrlFor(chosenPort),
     started: true,
     notes,
+    hold: server.hold,
     stop: () => {
       stopped ??= server.stop().finally(() => log.end());
       return stopped;

@@ -22,6 +22,8 @@ export interface KeptProcess {
   /** The process running now (undefined while it is being started again). */
   current(): ChildProcess | undefined;
   restarts(): number;
+  /** Stops watching: an exit from now on is not answered with a restart (a shutdown has begun). */
+  hold(): void;
   stop(): Promise<void>;
 }
 
@@ -79,12 +81,16 @@ export async function keepRunning(options: KeepRunningOptions): Promise<KeptProc
   };
   watch(child);
 
+  const hold = () => {
+    stopping = true;
+    clearTimeout(timer);
+  };
   return {
     current: () => child,
     restarts: () => restarts,
+    hold,
     async stop() {
-      stopping = true;
-      clearTimeout(timer);
+      hold();
       await starting;
       if (child && child.exitCode === null && child.signalCode === null) await options.stop(child);
     },

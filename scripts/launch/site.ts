@@ -6,8 +6,7 @@ import { LaunchError, isPortOpen } from './ports';
 
 /**
  * `npm start`: one production site process (server/site/main.ts, as built), kept running: one
- * that dies is replaced (scripts/launch/keepRunning.ts) while the database stays up. It runs in
- * a process group of its own, so a Ctrl-C reaches the launcher alone, which stops it first.
+ * that dies is replaced (scripts/launch/keepRunning.ts) while the database stays up.
  */
 
 const STOP_GRACE_MS = 10_000;
@@ -26,7 +25,7 @@ function probeHost(host: string): string {
 }
 
 function startSite({ server, host, port, env }: SiteOptions): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [server], { env, stdio: 'inherit', detached: true });
+  const child = spawn(process.execPath, [server], { env, stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     const poll = async () => {
       if (child.exitCode !== null || child.signalCode !== null) {
