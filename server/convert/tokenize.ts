@@ -164,6 +164,16 @@ function possessiveAt(line: string, position: number, context: TokenizeContext, 
   return { length: noun.end - position, text: `${nounText} của ${ownerText}`, origin: 'phrase' };
 }
 
+/** 弟子们 → "các đệ tử": a noun with the plural suffix 们, said with "các" before it. */
+function pluralAt(line: string, position: number, context: TokenizeContext, lineContext: LineContext): Choice | undefined {
+  const noun = lineContext.segmentOf[position];
+  if (!noun || noun.start !== position || !/^n[gz]?$/.test(noun.tag) || line[noun.end] !== '们') return undefined;
+  const suffix = lineContext.segmentOf[noun.end];
+  if (suffix?.start !== noun.end || suffix.end !== noun.end + 1 || lineContext.qt?.nameOverruns(position, noun.end + 1)) return undefined;
+  const nounText = context.phrases.get(line.slice(noun.start, noun.end)) ?? hanVietOf(line, noun.start, noun.end, context);
+  return { length: noun.end + 1 - position, text: `các ${nounText}`, origin: 'phrase' };
+}
+
 /** 在, 将, 得, 想 and localisers read by the words around them (particles.ts); undefined for any other. */
 function particleAt(line: string, position: number, segmentOf: LineContext['segmentOf']): string | undefined {
   if (isProgressiveZai(line, position, segmentOf)) return 'đang';
@@ -188,8 +198,8 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
     return { length: operator.length, text: operator.isName ? titleCase(operator.text) : operator.text, origin: operator.isName ? 'name' : 'dictionary' };
   }
   if (context.qtAlone) return characterReading(line, position, context);
-  const possessive = possessiveAt(line, position, context, lineContext);
-  if (possessive) return possessive;
+  const reordered = possessiveAt(line, position, context, lineContext) ?? pluralAt(line, position, context, lineContext);
+  if (reordered) return reordered;
   // The built-in data never cuts into a name of the story or the operator (大 + 林晓, not 大林 + 晓).
   const keepsNames = (end: number) => !lineContext.qt?.nameOverruns(position, end);
   const phraseLength = context.phrases.longestMatchLengthWhere(line, position, Infinity, (end) => lineContext.boundaries.has(end) && keepsNames(end));

@@ -132,3 +132,10 @@ describe('the conventions converters share (built-in data)', () => {
     expect(convertChinese('一个沙哑的声音', { dictionaries: none })).toBe('Một cái khàn khàn thanh âm');
   });
 });
+
+describe('plural nouns', () => {
+  it('says 们 after a noun as "các" before it', () => {
+    expect(convertChinese('弟子们都来了', { dictionaries: none })).toBe('Các đệ tử đều tới rồi');
+    expect(convertChinese('他们', { dictionaries: none })).toBe('Bọn hắn');
+  });
+});
