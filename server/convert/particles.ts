@@ -86,3 +86,13 @@ export function isWantingXiang(line: string, position: number, segmentOf: Segmen
   const word = wordAndNext(line, position, segmentOf, '想');
   return !!word?.next && word.next.tag.startsWith('v');
 }
+
+/**
+ * 了 closing a sentence marks what is done, "rồi" (雨停了。 → "mưa ngừng rồi."); inside one it is
+ * dropped (走了三天 → "đi ba ngày").
+ */
+export function isFinalLe(line: string, position: number, segmentOf: SegmentOf): boolean {
+  if (!wordAndNext(line, position, segmentOf, '了')) return false;
+  const after = line.charAt(position + 1);
+  return after === '' || /[。！？!?…，,”"」』]/.test(after);
+}

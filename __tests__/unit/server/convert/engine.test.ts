@@ -139,3 +139,11 @@ describe('plural nouns', () => {
     expect(convertChinese('他们', { dictionaries: none })).toBe('Bọn hắn');
   });
 });
+
+describe('了', () => {
+  it('is "rồi" closing a sentence and dropped inside one', () => {
+    expect(convertChinese('雨终于停了。', { dictionaries: none })).toBe('Mưa rốt cuộc ngừng rồi.');
+    expect(convertChinese('他走了三天', { dictionaries: none })).toBe('Hắn đi ba ngày');
+    expect(convertChinese('糟了！', { dictionaries: none })).toBe('Nguy rồi!');
+  });
+});
