@@ -38,13 +38,16 @@ export function ReportDialog({ subject, open, onClose }: Props) {
       </p>
       {user ? (
         <ReportForm subject={subject} onClose={onClose} />
+      ) : status === 'restoring' ? (
+        <p role="status" className="animate-pulse text-sm text-ink-soft dark:text-neutral-400">
+          Đang kiểm tra đăng nhập…
+        </p>
       ) : (
         <div className="flex flex-col gap-3">
           <p>Vui lòng đăng nhập để gửi báo cáo.</p>
           <button
             type="button"
             data-autofocus
-            disabled={status === 'restoring'}
             onClick={() => {
               onClose();
               openSignIn('login');

@@ -58,6 +58,22 @@ describe('the report dialog', () => {
     expect(openSignIn).toHaveBeenCalledWith('login');
   });
 
+  it('waits while a stored session is restored, then shows the form', () => {
+    const { rerender } = render(
+      <AuthContext.Provider value={{ ...auth(false), status: 'restoring' }}>
+        <ReportDialog subject={subject} open onClose={jest.fn()} />
+      </AuthContext.Provider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Đang kiểm tra đăng nhập…');
+    expect(screen.queryByRole('button', { name: 'Đăng nhập' })).toBeNull();
+    rerender(
+      <AuthContext.Provider value={auth(true)}>
+        <ReportDialog subject={subject} open onClose={jest.fn()} />
+      </AuthContext.Provider>,
+    );
+    expect(screen.getAllByRole('radio')).toHaveLength(6);
+  });
+
   it('sends the reason and the detail with the token, and thanks the reader', async () => {
     localStorage.setItem('tokenApi', 'tok.en');
     renderDialog(auth(true));
