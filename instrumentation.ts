@@ -1,6 +1,7 @@
 /**
  * Called once when a Next.js server starts: checks the configuration (a production start with
- * missing secrets stops here, naming them), then starts the scheduled jobs, warms the server
+ * missing secrets stops here, naming them), then starts the scheduled jobs and the counting of
+ * source fetches for the operator console, warms the server
  * voice, and loads the operator's convert dictionaries in the background, then warms the
  * converter. Node.js server only: not in the edge runtime, and not while `next build` renders
  * pages.
@@ -11,6 +12,8 @@ export async function register(): Promise<void> {
   if (!assertBootConfig()) return;
   const { startJobScheduler } = await import('./server/jobs/scheduler');
   startJobScheduler();
+  const [{ countSourceEvents }, { db }] = await Promise.all([import('./server/services/admin/counters'), import('./server/db/client')]);
+  countSourceEvents(db());
   const { warmTts } = await import('./server/tts/engine');
   void warmTts();
   const { dictionariesReady } = await import('./server/convert/operatorDictionaries');

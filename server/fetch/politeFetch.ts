@@ -5,6 +5,7 @@ import type { HttpClient } from './clients/types';
 import type { CookieJars } from './cookies';
 import { decodeBody } from './decode';
 import { FetchError, isTransientFetchError } from './errors';
+import { fetchEvent } from './fetchEvents';
 import type { HostGate } from './politeness';
 import { safeFetch, type SafeFetchOptions, type SafeFetchResult } from './safeFetch';
 
@@ -85,6 +86,16 @@ function judge(text: string, url: string, profile: SiteFetchProfile): PageVerdic
   return profile.inspect?.(text, url) ?? { kind: 'page' };
 }
 
+/** The page parsed, a failure counted against its host (the console's parse errors). */
+function parseCounted<T>(request: PageRequest<T>, page: { text: string; url: string }): T {
+  try {
+    return request.parse(page.text, page.url);
+  } catch (error) {
+    fetchEvent(parseTarget(page.url).host.toLowerCase(), 'parseError');
+    throw error;
+  }
+}
+
 /**
  * safeFetch with manners: per-host turns, spacing, jitter and back-off (HostGate), the site's
  * client and cookie jar, retries for 429/5xx/timeouts, challenge solving, charset decoding, and
@@ -105,6 +116,7 @@ export function createPoliteFetcher(options: PoliteFetcherOptions): TextFetcher 
       let pause = 0;
       const release = await gate.acquire(host);
       try {
+        fetchEvent(host, 'fetch');
         const result = await doFetch(url, {
           ...options.fetchOptions,
           allowHosts: options.allowHosts,
@@ -118,6 +130,7 @@ export function createPoliteFetcher(options: PoliteFetcherOptions): TextFetcher 
         if (!(error instanceof FetchError)) throw error;
         const refusal = error.code === 'SOURCE_BLOCKED' || error.status === 503;
         if (refusal) {
+          fetchEvent(host, 'block');
           const wait = gate.backOff(host, error.retryAfterMs);
           const mayRetry = (error.status === 429 || error.status === 503) && wait <= gate.politeness.maxWaitMs;
           if (!mayRetry || attempt >= tries) throw error;
@@ -170,6 +183,7 @@ export function createPoliteFetcher(options: PoliteFetcherOptions): TextFetcher 
       const verdict = judge(text, response.url, profile);
       const host = parseTarget(response.url).host.toLowerCase();
       if (verdict.kind === 'challenge') {
+        fetchEvent(host, 'challenge');
         if (challenges >= maxChallenges) {
           profile.gate.backOff(host);
           throw new FetchError('SOURCE_BLOCKED', `${url}: challenge still there after ${challenges} answers`);
@@ -179,6 +193,7 @@ export function createPoliteFetcher(options: PoliteFetcherOptions): TextFetcher 
         continue;
       }
       if (verdict.kind === 'blocked') {
+        fetchEvent(host, 'block');
         const wait = profile.gate.backOff(host);
         throw new FetchError('SOURCE_BLOCKED', `${url}: ${verdict.reason}`, { retryAfterMs: wait });
       }
@@ -199,7 +214,7 @@ export function createPoliteFetcher(options: PoliteFetcherOptions): TextFetcher 
       inFlight.set(key, pending);
     }
     const page = await pending;
-    const value = request.parse(page.text, page.url);
+    const value = parseCounted(request, page);
     await remember(key, page.text, page.url, url, request.form);
     return value;
   };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { arrayParam } from '../../db/params';
+import { onFetchEvent, type FetchEventKind } from '../../fetch/fetchEvents';
 import { logger } from '../../logger';
 import { viewDay } from '../views/windows';
 
@@ -24,16 +25,11 @@ interface CounterState {
   flushing?: Promise<void>;
 }
 
-const store = globalThis as typeof globalThis & { __truyenCounters?: CounterState };
-
-function state(): CounterState {
-  store.__truyenCounters ??= { pending: new Map() };
-  return store.__truyenCounters;
-}
+// Per module instance (each server bundle that counts has its own, each flushing what it counted).
+const current: CounterState = { pending: new Map() };
 
 /** Adds `by` to today's counter `name` (for `key`, a source site; '' otherwise). */
 export function countEvent(database: Database, name: CounterName, key = '', by = 1, now = Date.now()): void {
-  const current = state();
   current.database = database;
   const id = `${viewDay(now)}\t${name}\t${key}`;
   const value = current.pending.get(id);
@@ -56,7 +52,6 @@ async function write(database: Database, batch: ReadonlyMap<string, number>): Pr
 
 /** Writes what was counted so far (the timer, tests, shutdown); on failure the counts are kept. */
 export function flushCounters(): Promise<void> {
-  const current = state();
   if (current.flushing) return current.flushing;
   if (current.pending.size === 0 || !current.database) return Promise.resolve();
   const batch = current.pending;
@@ -70,4 +65,16 @@ export function flushCounters(): Promise<void> {
       current.flushing = undefined;
     });
   return current.flushing;
+}
+
+const SOURCE_COUNTERS: Record<FetchEventKind, CounterName> = {
+  fetch: 'source.fetches',
+  block: 'source.blocks',
+  challenge: 'source.challenges',
+  parseError: 'source.parseErrors',
+};
+
+/** Counts the source fetcher's requests, refusals, challenges and parse errors per host (called once at start). */
+export function countSourceEvents(database: Database): void {
+  onFetchEvent((host, kind) => countEvent(database, SOURCE_COUNTERS[kind], host));
 }

@@ -57,16 +57,27 @@ export async function checkStory(database: Database, storyId: number, fetcher: T
     if (book.status !== status) await tx.update(stories).set({ status: book.status }).where(eq(stories.id, storyId));
     await tx
       .update(embeddedSources)
-      .set({ lastCheckedAt: now, lastChapterSeen: total })
+      .set({ lastCheckedAt: now, lastChapterSeen: total, lastError: null, lastErrorAt: null })
       .where(eq(embeddedSources.storyId, storyId));
   });
   return { storyId, added: fresh.length, chapters: total };
 }
 
 /** Notes a failed look so a broken source waits its turn instead of being asked again at once. */
-export async function markChecked(database: Database, storyId: number): Promise<void> {
+export async function markChecked(database: Database, storyId: number, error?: unknown): Promise<void> {
   await database
     .update(embeddedSources)
-    .set({ lastCheckedAt: new Date() })
+    .set({ lastCheckedAt: new Date(), ...(error === undefined ? {} : checkError(error)) })
     .where(eq(embeddedSources.storyId, storyId));
+}
+
+/** Why the last check failed, kept for the operator console until a check succeeds. */
+function checkError(error: unknown): { lastError: string; lastErrorAt: Date } {
+  const message = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
+  return { lastError: message.slice(0, 500), lastErrorAt: new Date() };
+}
+
+/** Notes a check put off (the source refuses automated access), without counting it as a look. */
+export async function markDeferred(database: Database, storyId: number, error: unknown): Promise<void> {
+  await database.update(embeddedSources).set(checkError(error)).where(eq(embeddedSources.storyId, storyId));
 }

@@ -4,7 +4,7 @@ import { pool, type Database } from '@/server/db/client';
 import { bookmarks, embeddedSources, stories } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { createFetcher, type TextFetcher } from '@/server/sources';
-import { checkStory, markChecked } from './check';
+import { checkStory, markChecked, markDeferred } from './check';
 import { isSourceBlockedError } from './links';
 
 /** Key of the PostgreSQL advisory lock that lets one instance at a time run the check. */
@@ -60,11 +60,12 @@ async function checkAll(database: Database, ids: number[], fetcher: TextFetcher)
         // The fetcher's back-off makes the site's other stories fail fast too, without a request.
         report.deferred++;
         logger.info({ storyId }, 'embedded story check deferred: the source refuses automated access');
+        await markDeferred(database, storyId, error).catch(() => undefined);
         continue;
       }
       report.failed++;
       logger.warn({ err: error, storyId }, 'embedded story check failed');
-      await markChecked(database, storyId).catch(() => undefined);
+      await markChecked(database, storyId, error).catch(() => undefined);
     }
   }
   return report;

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { db } from '@/server/db/client';
 import { apiRoute } from '@/server/http/handler';
+import { countEvent } from '@/server/services/admin/counters';
 import { limitedAudioPart } from '@/server/services/costlyWork';
 import { findPartAudio, partAudio } from '@/server/tts/chapterAudio';
 import { loadAudioChapter } from '@/server/tts/chapterRequest';
 import { sendFileWithRange } from '@/server/tts/range';
 
 const ZPart = z.object({ part: z.string().regex(/^\d{1,4}$/).transform(Number) });
+
+/** A listen is counted once per chapter: its first part from the start, not a prefetch or a later range. */
+function startsListening(part: number, prefetch: boolean, range: string | undefined): boolean {
+  return part === 0 && !prefetch && (!range || /^bytes=0-/.test(range));
+}
 
 /** Headers a client on another origin may read (the API host can be configured elsewhere). */
 const EXPOSED = 'X-Audio-Paragraphs, X-Audio-Durations, Content-Range, Content-Length';
@@ -26,6 +32,7 @@ export default apiRoute({
     const audio =
       (await findPartAudio(request.chapter, part, request.voice)) ??
       (await limitedAudioPart(db(), req, request.userId, (reader) => partAudio(request.chapter, part, { ...choice, reader })));
+    if (startsListening(part, request.prefetch, req.headers.range)) countEvent(db(), 'listens');
     const { meta } = audio;
     res.setHeader('X-Audio-Paragraphs', `${meta.from}-${meta.to}`);
     res.setHeader('X-Audio-Durations', meta.paragraphSeconds.map((seconds) => seconds.toFixed(3)).join(','));
