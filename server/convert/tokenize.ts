@@ -5,6 +5,7 @@ import { matchPunctuation, type PunctuationMark } from './punctuation';
 import { QtLineMatcher, type QtSources } from './qt/match';
 import { quantityAt } from './quantities';
 import { segmentLine, type Segment } from './segment';
+import { placeAt, pluralAt, possessiveAt } from './wordOrder';
 
 /** How a word was converted: the quality report counts Han characters by origin. */
 export type WordOrigin = 'dictionary' | 'phrase' | 'name' | 'number' | 'hanviet-word' | 'hanviet' | 'unknown' | 'latin';
@@ -142,38 +143,6 @@ function longestCandidate(candidates: readonly (Choice | undefined)[]): Choice |
   return best;
 }
 
-/** Pronouns that own what follows 的 (你的资质 → "tư chất của ngươi"). */
-const OWNERS = new Set([...'你我他她它您']);
-
-/**
- * 你的资质 → "tư chất của ngươi": a pronoun, 的 and a noun that ends its phrase are said in
- * Vietnamese order, the owner after "của" (read piece by piece, "ngươi tư chất" says nothing).
- */
-function possessiveAt(line: string, position: number, context: TokenizeContext, lineContext: LineContext): Choice | undefined {
-  const { segmentOf } = lineContext;
-  const owner = segmentOf[position];
-  if (!OWNERS.has(line[position]) || owner?.start !== position || owner.end !== position + 1 || line[position + 1] !== '的') return undefined;
-  const particle = segmentOf[position + 1];
-  const noun = segmentOf[position + 2];
-  if (particle?.end !== position + 2 || !noun || noun.start !== position + 2 || !/^n[gsz]?$/.test(noun.tag)) return undefined;
-  const after = segmentOf[noun.end];
-  if (after && /^(n|f|s|a|b|m|q)/.test(after.tag)) return undefined;
-  const nounText = context.phrases.get(line.slice(noun.start, noun.end)) ?? hanVietOf(line, noun.start, noun.end, context);
-  const ownerText = context.phrases.get(line[position]);
-  if (!nounText || !ownerText || lineContext.qt?.nameOverruns(position, noun.end)) return undefined;
-  return { length: noun.end - position, text: `${nounText} của ${ownerText}`, origin: 'phrase' };
-}
-
-/** 弟子们 → "các đệ tử": a noun with the plural suffix 们, said with "các" before it. */
-function pluralAt(line: string, position: number, context: TokenizeContext, lineContext: LineContext): Choice | undefined {
-  const noun = lineContext.segmentOf[position];
-  if (!noun || noun.start !== position || !/^n[gz]?$/.test(noun.tag) || line[noun.end] !== '们') return undefined;
-  const suffix = lineContext.segmentOf[noun.end];
-  if (suffix?.start !== noun.end || suffix.end !== noun.end + 1 || lineContext.qt?.nameOverruns(position, noun.end + 1)) return undefined;
-  const nounText = context.phrases.get(line.slice(noun.start, noun.end)) ?? hanVietOf(line, noun.start, noun.end, context);
-  return { length: noun.end + 1 - position, text: `các ${nounText}`, origin: 'phrase' };
-}
-
 /** 在, 将, 得, 想, 了 and localisers read by the words around them (particles.ts); undefined for any other. */
 function particleAt(line: string, position: number, segmentOf: LineContext['segmentOf']): string | undefined {
   if (isProgressiveZai(line, position, segmentOf)) return 'đang';
@@ -199,8 +168,10 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
     return { length: operator.length, text: operator.isName ? titleCase(operator.text) : operator.text, origin: operator.isName ? 'name' : 'dictionary' };
   }
   if (context.qtAlone) return characterReading(line, position, context);
-  const reordered = possessiveAt(line, position, context, lineContext) ?? pluralAt(line, position, context, lineContext);
-  if (reordered) return reordered;
+  const read = (start: number, end: number) => context.phrases.get(line.slice(start, end)) ?? hanVietOf(line, start, end, context);
+  const { segmentOf } = lineContext;
+  const reordered = placeAt(line, position, segmentOf, read) ?? possessiveAt(line, position, segmentOf, read) ?? pluralAt(line, position, segmentOf, read);
+  if (reordered && !lineContext.qt?.nameOverruns(position, position + reordered.length)) return { ...reordered, origin: 'phrase' };
   // The built-in data never cuts into a name of the story or the operator (大 + 林晓, not 大林 + 晓).
   const keepsNames = (end: number) => !lineContext.qt?.nameOverruns(position, end);
   const phraseLength = context.phrases.longestMatchLengthWhere(line, position, Infinity, (end) => lineContext.boundaries.has(end) && keepsNames(end));
