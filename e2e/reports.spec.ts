@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { E2E } from '../scripts/e2e-server';
-import { createAccount, signInThroughDialog, type Account } from './helpers/auth';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { createAccount } from './helpers/auth';
+import { callApi, firstStoryPath, grantOperator, signedInPage } from './helpers/operator';
 import { skipWelcome } from './helpers/welcome';
 
 /**
@@ -14,36 +13,6 @@ import { skipWelcome } from './helpers/welcome';
 
 const THANKS = 'Cảm ơn bạn, chúng tôi sẽ xem xét báo cáo.';
 const ALREADY = 'Bạn đã báo cáo nội dung này, chúng tôi đang xem xét.';
-
-async function firstStoryPath(page: Page): Promise<string> {
-  await page.goto('/');
-  const href = await page.getByTestId('story-card').first().getAttribute('href');
-  expect(href).toBeTruthy();
-  return href!;
-}
-
-async function signedInPage(browser: Browser, account: Account): Promise<Page> {
-  const context = await browser.newContext();
-  await skipWelcome(context);
-  const page = await context.newPage();
-  await signInThroughDialog(page, account);
-  return page;
-}
-
-/** Calls the API from the page with the reader's token, as the site's own client does. */
-async function callApi(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: { message?: unknown; results?: unknown[] } }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('tokenApi')}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path, body },
-  );
-}
 
 /** The screen as it is, then in the dark theme, under test-results/reports/. */
 async function shoot(page: Page, name: string, info: TestInfo): Promise<void> {
@@ -167,15 +136,6 @@ test('a copyright owner sends the form; it is checked, reaches the server and is
   await expect(receipt).toBeFocused();
   await shoot(page, 'copyright-receipt', info);
 });
-
-/** Makes `email` an operator with the CLI, on the e2e server's database. */
-function grantOperator(email: string): void {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'admin', 'grant', email], {
-    env: { ...process.env, DATABASE_URL: '', EMBEDDED_PG_DATA_DIR: `.data/e2e-${E2E.port}/pg`, EMBEDDED_PG_PORT: '0' },
-    stdio: 'pipe',
-    timeout: 60_000,
-  });
-}
 
 test('a muted reader is told why they cannot post a comment or a review', async ({ browser }, info) => {
   test.setTimeout(120_000);
