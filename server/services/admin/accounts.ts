@@ -1,51 +1,16 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AdminAccount, AdminUser } from '@/lib/api/admin';
 import { foldVietnamese } from '@/lib/text/fold';
 import type { Database } from '../../db/client';
 import { comments, reviews, stories, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { TUsersQuery } from './inputs';
 import { offsetOf, paged, type Paged } from './paging';
-import { listOrderRows, type AdminOrder } from './orders';
+import { listOrderRows } from './orders';
+
+export type { AdminAccount, AdminUser };
 
 /** What the console shows of accounts: the list, and everything one account wrote. */
-
-export interface AdminUser {
-  _id: string;
-  email: string;
-  username: string;
-  role: string;
-  expireTime: number;
-  createdAt: number;
-  mute: { until: number; reason: string } | null;
-}
-
-export interface AdminComment {
-  _id: string;
-  truyenId: string;
-  story: { slug: string; title: string } | null;
-  chapter: number | null;
-  content: string;
-  hidden: boolean;
-  deleted: boolean;
-  createdAt: number;
-}
-
-export interface AdminReview {
-  _id: string;
-  truyenId: string;
-  story: { slug: string; title: string } | null;
-  rating: number;
-  content: string;
-  hidden: boolean;
-  createdAt: number;
-}
-
-export interface AdminAccount {
-  user: AdminUser;
-  comments: AdminComment[];
-  reviews: AdminReview[];
-  orders: AdminOrder[];
-}
 
 /** At most this many of each kind of an account's writing is shown, newest first. */
 export const ACCOUNT_ITEMS_MAX = 200;
@@ -128,11 +93,4 @@ export async function loadAccount(database: Database, userId: string): Promise<A
     })),
     orders,
   };
-}
-
-/** Unused ids are fine: a user row missing for some ids is simply absent. */
-export async function usersByIds(database: Database, ids: readonly string[]): Promise<Map<string, UserRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await database.select().from(users).where(and(inArray(users.id, [...new Set(ids)])));
-  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,8 +1,11 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AuditEntry } from '@/lib/api/admin';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { TAuditQuery } from './inputs';
 import { paged, type Paged } from './paging';
+
+export type { AuditEntry };
 
 /** Who did an operator action: an operator account, or the command line. */
 export interface Actor {
@@ -22,18 +25,6 @@ export interface AuditRecord {
   before?: unknown;
   after?: unknown;
   note?: string;
-}
-
-export interface AuditEntry {
-  _id: string;
-  actor: { _id: string; email: string };
-  action: string;
-  targetType: string;
-  targetId: string;
-  before: unknown;
-  after: unknown;
-  note: string;
-  createdAt: number;
 }
 
 /**

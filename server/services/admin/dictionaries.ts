@@ -1,3 +1,4 @@
+import type { LoadedDictionary } from '@/lib/api/admin';
 import { convertChinese } from '../../convert/engine';
 import { dictionariesReady } from '../../convert/operatorDictionaries';
 import { parseConvertEnv } from '../../env';
@@ -10,16 +11,6 @@ import { HttpError } from '../../http/errors';
  * server/convert that installs a dictionary into the running converter; there is none yet, so an
  * upload is answered 501 and says so.
  */
-
-export interface LoadedDictionary {
-  kind: 'names' | 'vietphrase' | 'pronouns' | 'luatnhan' | 'ignored' | 'phienam';
-  /** The configured files or QuickTranslator folder it came from. */
-  file: string;
-  entries: number;
-  /** Lines skipped while reading; the loader reports them in the log only, so null here. */
-  skipped: number | null;
-  firstSkipped: string | null;
-}
 
 export const UPLOAD_UNAVAILABLE = 'Chưa thể nạp từ điển từ bảng quản trị: bộ chuyển đổi chưa có chức năng nạp tệp khi đang chạy. Hãy đặt tệp vào CONVERT_QT_DIR (hoặc CONVERT_VIETPHRASE_FILES, CONVERT_NAMES_FILES) rồi khởi động lại trang.';
 

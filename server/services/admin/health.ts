@@ -1,10 +1,13 @@
 import { and, asc, eq, gte, like, lt, sql } from 'drizzle-orm';
+import type { DailyFigures, SourceFigures } from '@/lib/api/admin';
 import { poolState, type Database } from '../../db/client';
 import { dailyCounters, siteDailyStats, storyViewsDaily, users, vipOrders } from '../../db/schema';
 import { apiAdmission } from '../../http/admission';
 import { siteGateState } from '../../http/siteGate';
 import { ttsStats } from '../../tts/chapterAudio';
 import { daysBefore, viewDay } from '../views/windows';
+
+export type { DailyFigures, SourceFigures };
 
 /**
  * The console's health page. Daily figures come from what the site already writes (chapter views
@@ -17,23 +20,6 @@ export const HEALTH_DAYS = 30;
 export const SOURCE_DAYS = 7;
 /** Days of daily counters kept (the job removes older ones). */
 const COUNTERS_KEEP_DAYS = 90;
-
-export interface DailyFigures {
-  day: string;
-  reads: number;
-  listens: number;
-  signups: number;
-  revenue: number;
-}
-
-export interface SourceFigures {
-  site: string;
-  day: string;
-  fetches: number;
-  blocks: number;
-  challenges: number;
-  parseErrors: number;
-}
 
 /** Vietnam's calendar day of a timestamp column, as YYYY-MM-DD. */
 const vietnamDay = (column: typeof users.createdAt | typeof vipOrders.paidAt) => sql<string>`to_char(${column} at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD')`;

@@ -1,20 +1,9 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AdminOrder } from '@/lib/api/admin';
 import type { Database } from '../../db/client';
 import { users, vipOrderNotifications, vipOrders, vipPlans } from '../../db/schema';
 
-export interface AdminOrder {
-  _id: string;
-  ref: string;
-  email: string | null;
-  plan: string;
-  amount: number;
-  status: string;
-  provider: string;
-  providerRef: string | null;
-  paidAt: number | null;
-  createdAt: number;
-  ipn: { at: number; code: string; ok: boolean }[];
-}
+export type { AdminOrder };
 
 interface OrderFilter {
   where?: SQL;

@@ -10,8 +10,3 @@ export function paged<T>(results: T[], total: number, query: { page: number; per
 export function offsetOf(query: { page: number; perpage: number }): number {
   return query.page * query.perpage;
 }
-
-/** Milliseconds since the epoch, or null. */
-export function ms(date: Date | null): number | null {
-  return date ? date.getTime() : null;
-}

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Report } from '@/lib/api/admin';
 import { publicEnv } from '@/lib/publicEnv';
 import type { Database } from '../../db/client';
 import { comments, reports, reviews, stories, users } from '../../db/schema';
@@ -8,33 +9,10 @@ import { recordAudit, type Actor } from './audit';
 import type { TCopyrightReportInput, TCreateReportInput, TReportsQuery, TUpdateReportInput } from './inputs';
 import { offsetOf, paged, type Paged } from './paging';
 
+export type { Report };
+
 type ReportRow = typeof reports.$inferSelect;
-type Person = { _id: string; email: string };
-
-export interface ReportTarget {
-  story: { _id: string; slug: string; title: string } | null;
-  content: string | null;
-  author: { _id: string; username: string } | null;
-  hidden: boolean;
-}
-
-export interface Report {
-  _id: string;
-  targetType: ReportRow['targetType'];
-  targetId: string | null;
-  reason: ReportRow['reason'];
-  detail: string;
-  status: ReportRow['status'];
-  reporter: Person | null;
-  contact: { name: string; email: string } | null;
-  links: string[];
-  statement: string;
-  target: ReportTarget | null;
-  note: string;
-  handledBy: Person | null;
-  createdAt: number;
-  updatedAt: number;
-}
+type ReportTarget = NonNullable<Report['target']>;
 
 export const DUPLICATE_REPORT = 'Bạn đã báo cáo nội dung này, chúng tôi đang xem xét.';
 

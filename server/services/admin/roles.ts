@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
@@ -76,14 +76,4 @@ export function revokeOperator(database: Database, actor: Actor, email: string):
 /** Every account with a role above reader, by email. */
 export async function listOperators(database: Database): Promise<OperatorRow[]> {
   return database.select(roleColumns).from(users).where(ne(users.role, 'reader')).orderBy(asc(users.email));
-}
-
-/** Whether the account is an operator (tests and the console's own checks). */
-export async function isOperator(database: Database, userId: string): Promise<boolean> {
-  const [row] = await database
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.role, 'admin')))
-    .limit(1);
-  return row !== undefined;
 }

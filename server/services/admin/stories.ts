@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminStory } from '@/lib/api/admin';
 import { foldVietnamese } from '@/lib/text/fold';
 import type { Database } from '../../db/client';
 import { bookmarks, embeddedSources, genres, stories, storyGenres } from '../../db/schema';
@@ -8,21 +9,7 @@ import { recordAudit, type Actor } from './audit';
 import type { TStoriesQuery, TUpdateStoryInput } from './inputs';
 import { offsetOf, paged, type Paged } from './paging';
 
-export interface AdminStory {
-  _id: string;
-  slug: string;
-  title: string;
-  author: string;
-  description: string;
-  cover: string | null;
-  status: 'ongoing' | 'completed';
-  genres: { _id: string; name: string }[];
-  chapters: number;
-  hidden: boolean;
-  origin: 'native' | 'embedded';
-  updatedAt: number;
-  source: { site: string; sourceUrl: string; following: boolean; lastCheckedAt: number | null; lastError: string | null } | null;
-}
+export type { AdminStory };
 
 const STORY_NOT_FOUND = 'Không tìm thấy truyện.';
 
@@ -164,4 +151,3 @@ export async function removeStoryById(database: Database, actor: Actor, storyId:
   await takedown(() => removeStory(database, slug, note, actor));
   return { _id: String(storyId), removed: true, slug };
 }
-
