@@ -1,13 +1,16 @@
+import { eq } from 'drizzle-orm';
 import type { NextApiRequest } from 'next';
 import { db } from '../db/client';
+import { users } from '../db/schema';
 import { forbidden } from '../http/errors';
-import type { Actor } from '../services/admin/audit';
-import { roleOf, type OperatorRow } from '../services/admin/roles';
 import { requireUser } from './requireUser';
 
 export const NOT_AN_OPERATOR = 'Bạn không có quyền quản trị.';
 
-export interface Operator extends Actor {
+/** The operator of a request: the actor its actions are recorded under (server/services/admin/audit.ts). */
+export interface Operator {
+  id: string;
+  email: string;
   username: string;
 }
 
@@ -18,7 +21,11 @@ export interface Operator extends Actor {
  */
 export async function requireOperator(req: Pick<NextApiRequest, 'headers' | 'socket'>): Promise<Operator> {
   const user = await requireUser(req);
-  const row: OperatorRow | null = await roleOf(db(), user.uid);
+  const [row] = await db()
+    .select({ id: users.id, email: users.email, username: users.username, role: users.role })
+    .from(users)
+    .where(eq(users.id, user.uid))
+    .limit(1);
   if (row?.role !== 'admin') throw forbidden(NOT_AN_OPERATOR);
   return { id: row.id, email: row.email, username: row.username };
 }

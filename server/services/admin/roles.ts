@@ -24,12 +24,6 @@ const roleColumns = {
   grantedAt: users.roleGrantedAt,
 };
 
-/** The account's role, or null when it has no row yet (a reader who never made a request). */
-export async function roleOf(database: Database, userId: string): Promise<OperatorRow | null> {
-  const [row] = await database.select(roleColumns).from(users).where(eq(users.id, userId)).limit(1);
-  return row ?? null;
-}
-
 /** The one account with this email (case-insensitive): 404 when none, 409 when several. */
 export async function userIdByEmail(database: Pick<Database, 'select'>, email: string): Promise<string> {
   const matches = await database
