@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { createAccount, signInThroughDialog } from './helpers/auth';
 import { callApi, firstStoryPath, grantOperator, signedInPage } from './helpers/operator';
@@ -16,11 +17,33 @@ const NO_ACCESS = 'Bạn không có quyền truy cập khu vực quản trị.';
 
 async function shoot(page: Page, name: string, info: TestInfo): Promise<void> {
   const file = (theme: string) => `${SCREENS}/${name}-${info.project.name}-${theme}.png`;
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  const html = page.locator('html');
+  // Through the theme switch, as a person would, so the charts redraw in the theme's colours; under
+  // an open dialog (which makes the page behind it inert) by the class alone.
+  const underDialog = (await page.locator('dialog[open]').count()) > 0;
+  const toggle = async (dark: boolean) => {
+    if ((await html.getAttribute('class'))?.includes('dark') === dark) return;
+    if (underDialog) await html.evaluate((element, on) => element.classList.replace(on ? 'light' : 'dark', on ? 'dark' : 'light'), dark);
+    else await page.getByRole('button', { name: 'Đổi giao diện sáng/tối' }).click();
+    await expect(html).toHaveClass(dark ? /\bdark\b/ : /\blight\b/);
+  };
+  await toggle(false);
   await page.screenshot({ path: file('light'), fullPage: true });
-  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await toggle(true);
   await page.screenshot({ path: file('dark'), fullPage: true });
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await toggle(false);
+}
+
+/** No serious or critical accessibility problem (labels, names, contrast, roles) on the screen, light and dark. */
+async function axeCheck(page: Page): Promise<void> {
+  const html = page.locator('html');
+  for (const theme of ['light', 'dark'] as const) {
+    await html.evaluate((element, next) => element.classList.replace(next === 'dark' ? 'light' : 'dark', next), theme);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${theme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  await html.evaluate((element) => element.classList.replace('dark', 'light'));
 }
 
 /** A new account made an operator, signed in, on the console's overview. */
@@ -84,6 +107,14 @@ test('the operator hides a reported comment: the report is closed and readers no
   await expect(card.getByTestId('report-target-content')).toHaveText(text);
   await expect(card.getByText('Mới', { exact: true })).toBeVisible();
   await shoot(admin, 'reports', info);
+  await axeCheck(admin);
+
+  // The moderation screen lists the reported comment once, with its reports and its writer.
+  await admin.goto('/quan-tri/binh-luan');
+  const reported = admin.getByTestId('admin-writing').filter({ hasText: tag });
+  await expect(reported.getByText(/^1 báo cáo · Spam · Người viết:/)).toBeVisible();
+  await shoot(admin, 'moderation-reported', info);
+  await admin.goto('/quan-tri/bao-cao');
 
   // Hide it with a reason, from the keyboard's point of view: the dialog takes focus, Escape closes it.
   await card.getByRole('button', { name: 'Ẩn nội dung' }).click();
@@ -195,6 +226,7 @@ test('a takedown removes the story from its page, the sitemap and search', async
   await expect(admin.getByRole('heading', { name: story.title, level: 1 })).toBeVisible();
   await expect(admin.getByRole('textbox', { name: 'Tên truyện' })).toHaveValue(story.title);
   await shoot(admin, 'story', info);
+  await axeCheck(admin);
 
   await admin.getByRole('button', { name: 'Ẩn truyện' }).click();
   const dialog = admin.getByRole('alertdialog', { name: 'Ẩn truyện' });
@@ -232,6 +264,7 @@ test('every screen loads for the operator, light and dark', async ({ page }, inf
   await expect(admin.getByRole('img', { name: /lượt đọc và lượt nghe/ })).toBeVisible();
   await expect(admin.getByText('Ngay lúc này')).toBeVisible();
   await shoot(admin, 'overview', info);
+  await axeCheck(admin);
 
   const screens: [string, string, string][] = [
     ['/quan-tri/binh-luan', 'Bình luận & đánh giá', 'moderation'],
@@ -244,6 +277,7 @@ test('every screen loads for the operator, light and dark', async ({ page }, inf
     await expect(admin.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expect(admin.getByRole('status').filter({ hasText: 'Đang tải dữ liệu…' })).toHaveCount(0);
     await shoot(admin, name, info);
+    await axeCheck(admin);
   }
 
   // An order search with no match says so.

@@ -71,10 +71,10 @@ export function AdminShell({ email, children, nav = true }: { email?: string; ch
                     href={href}
                     aria-current={href === active ? 'page' : undefined}
                     className={`flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold ${
-                      href === active ? 'bg-brand/10 text-brand dark:bg-brand-dark/15 dark:text-brand-dark' : 'text-ink-soft hover:bg-ink/5 hover:text-ink dark:text-neutral-300 dark:hover:bg-white/10 dark:hover:text-neutral-100'
+                      href === active ? 'bg-brand text-white dark:bg-brand-dark dark:text-night' : 'text-ink-soft hover:bg-ink/5 hover:text-ink dark:text-neutral-300 dark:hover:bg-white/10 dark:hover:text-neutral-100'
                     }`}
                   >
-                    <Icon size={18} aria-hidden /> {label}
+                    <Icon size={18} aria-hidden className="shrink-0" /> {label}
                   </Link>
                 </li>
               ))}

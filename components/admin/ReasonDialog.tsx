@@ -87,7 +87,10 @@ export function ReasonDialog({ title, description, fieldLabel = 'Lý do', confir
           id={fieldId}
           data-autofocus={days ? undefined : true}
           value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(null);
+          }}
           maxLength={REASON_MAX_LENGTH}
           rows={3}
           required={!optional}

@@ -27,7 +27,7 @@ export const ORDER_STATUS_LABELS: Record<string, string> = {
   failed: 'Thất bại',
 };
 
-export const ROLE_LABELS: Record<string, string> = { admin: 'Quản trị viên', user: 'Độc giả' };
+export const ROLE_LABELS: Record<string, string> = { admin: 'Quản trị viên', reader: 'Độc giả' };
 
 /** Audit actions, as the service names them; an unknown action is shown as written. */
 const ACTION_LABELS: Record<string, string> = {

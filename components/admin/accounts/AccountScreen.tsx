@@ -1,4 +1,4 @@
-import { ArrowLeft, Crown, MessageSquareOff, MessageSquareText } from 'lucide-react';
+import { ArrowLeft, Crown, MessageSquareOff, MessageSquareText, ScrollText } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
@@ -6,7 +6,7 @@ import { useAuth } from '@/hooks/useAuth';
 import { getAccount, grantVip, muteUser, unmuteUser, type AdminAccount, type AdminUser } from '@/lib/api/admin';
 import { formatDateTime, labelOf, muteActive, ROLE_LABELS, vipState } from '../format';
 import { WritingItem } from '../moderation/WritingItem';
-import { CONSOLE_URL, queryParam } from '../query';
+import { CONSOLE_URL, consoleHref, queryParam } from '../query';
 import { ReasonDialog } from '../ReasonDialog';
 import { useAdminData } from '../useAdminData';
 import { BUTTON, CARD, Fact, LoadState } from '../ui';
@@ -69,6 +69,9 @@ function Profile({ user, onUser }: { user: AdminUser; onUser: (user: AdminUser) 
             <Crown size={16} aria-hidden /> {vip.active ? 'Gia hạn VIP' : 'Cấp VIP'}
           </button>
         )}
+        <Link prefetch={false} href={consoleHref(`${CONSOLE_URL}/nhat-ky`, { targetType: 'user', targetId: user._id })} className={BUTTON.secondary}>
+          <ScrollText size={16} aria-hidden /> Nhật ký
+        </Link>
       </div>
       {asking === 'mute' && (
         <ReasonDialog

@@ -62,7 +62,7 @@ export function ChartCanvas({ kind, labels, series, stacked, label, format, heig
             },
             scales: {
               x: { stacked, ticks: { color: text, maxRotation: 0, autoSkipPadding: 8 }, grid: { color: grid } },
-              y: { stacked, beginAtZero: true, ticks: { color: text, callback: format ? (value) => format(Number(value)) : undefined }, grid: { color: grid } },
+              y: { stacked, beginAtZero: true, ticks: { color: text, precision: 0, callback: format ? (value) => format(Number(value)) : undefined }, grid: { color: grid } },
             },
           },
         });

@@ -29,6 +29,7 @@ const FIGURE_LABELS: Record<string, string> = {
   limit: 'Giới hạn',
   queued: 'Trong hàng',
   running: 'Đang chạy',
+  refused: 'Bị từ chối',
 };
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
