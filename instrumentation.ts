@@ -2,8 +2,8 @@
  * Called once when a Next.js server starts: checks the configuration (a production start with
  * missing secrets stops here, naming them), then starts the scheduled jobs and the counting of
  * source fetches for the operator console, warms the server
- * voice, and loads the operator's convert dictionaries in the background, then warms the
- * converter. Node.js server only: not in the edge runtime, and not while `next build` renders
+ * voice, and loads the operator's convert dictionaries (configured files and console uploads)
+ * in the background, then warms the converter. Node.js server only: not in the edge runtime, and not while `next build` renders
  * pages.
  */
 export async function register(): Promise<void> {
@@ -16,6 +16,8 @@ export async function register(): Promise<void> {
   countSourceEvents(db());
   const { warmTts } = await import('./server/tts/engine');
   void warmTts();
+  const { watchDictionaryUploads } = await import('./server/services/admin/dictionaries');
+  watchDictionaryUploads(db());
   const { dictionariesReady } = await import('./server/convert/operatorDictionaries');
   const { warmConverter } = await import('./server/convert/engine');
   void dictionariesReady().then(() => setImmediate(warmConverter));

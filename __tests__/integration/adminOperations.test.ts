@@ -12,7 +12,10 @@ import grantHandler from '@/pages/api/admin/vip/grant';
 import ordersHandler from '@/pages/api/admin/vip/orders';
 import slugHandler from '@/pages/api/book/slug/[slug]';
 import { db } from '@/server/db/client';
-import { auditLog, bookmarks, embeddedSources, stories, storyViewsDaily, users, vipOrders, vipPlans } from '@/server/db/schema';
+import { auditLog, bookmarks, convertUploads, embeddedSources, stories, storyViewsDaily, users, vipOrders, vipPlans } from '@/server/db/schema';
+import { reloadIfUploadsChanged } from '@/server/convert/operatorDictionaries';
+import { watchDictionaryUploads } from '@/server/services/admin/dictionaries';
+import type { DictionaryLoad } from '@/lib/api/admin';
 import { fetchEvent, onFetchEvent } from '@/server/fetch/fetchEvents';
 import type { AdminUser } from '@/server/services/admin/accounts';
 import { countEvent, countSourceEvents, flushCounters } from '@/server/services/admin/counters';
@@ -199,17 +202,46 @@ describe('health', () => {
 });
 
 describe('dictionaries', () => {
-  it('lists what the process loaded and converts a sentence; an upload is refused with 501', async () => {
+  const upload = (body: unknown, token = operator.token) => callApi<One<DictionaryLoad> & Failure>(dictionariesHandler, { method: 'POST', token, body });
+  const tryText = async (text: string) => (await callApi<One<string>>(tryHandler, { method: 'POST', token: operator.token, body: { text } })).body.message;
+
+  it('lists what the process loaded and converts a sentence', async () => {
     const loaded = await callApi<One<{ loaded: unknown[]; uploads: boolean }>>(dictionariesHandler, { token: operator.token });
     expect(loaded.status).toBe(200);
-    expect(loaded.body.message).toMatchObject({ loaded: expect.any(Array), uploads: false });
-    const tried = await callApi<One<string>>(tryHandler, { method: 'POST', token: operator.token, body: { text: '你好' } });
-    expect(tried.status).toBe(200);
-    expect(tried.body.message).toMatch(/\p{L}/u);
-    expect(tried.body.message).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(loaded.body.message).toMatchObject({ loaded: expect.any(Array), uploads: true });
+    const tried = await tryText('你好');
+    expect(tried).toMatch(/\p{L}/u);
+    expect(tried).not.toMatch(/[\u4e00-\u9fff]/);
     expect((await callApi(tryHandler, { method: 'POST', token: operator.token, body: { text: '字'.repeat(2001) } })).status).toBe(413);
-    const upload = await callApi<Failure>(dictionariesHandler, { method: 'POST', token: operator.token, body: { kind: 'names', name: 'Names.txt', text: '张三=Trương Tam' } });
-    expect(upload.status).toBe(501);
-    expect(upload.body.message).toMatch(/CONVERT_QT_DIR/);
+  });
+
+  it('loads an uploaded QT file as QT does (lines without "=" skipped and counted), records it, and converts with it at once', async () => {
+    watchDictionaryUploads(db());
+    const text = '\uFEFF奥利维亚=Olivia\r\n这一行没有等号\r\n艾德蒙=Edmund\r\n';
+    const answer = await upload({ kind: 'names', name: 'Names.txt', text });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toEqual({ entries: 2, skipped: 1, firstSkipped: 'Names.txt:2' });
+    expect(await tryText('奥利维亚看着艾德蒙。')).toMatch(/Olivia.*Edmund/);
+
+    const listed = await callApi<One<{ loaded: { kind: string; entries: number; skipped: number | null }[] }>>(dictionariesHandler, { token: operator.token });
+    expect(listed.body.message.loaded).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'names', entries: 2, skipped: 1 })]));
+    const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'dictionary.upload'));
+    expect(audit).toMatchObject({ actorEmail: operator.email, targetType: 'dictionary', targetId: 'names' });
+  });
+
+  it('picks up a newer upload made by another site process', async () => {
+    watchDictionaryUploads(db());
+    await upload({ kind: 'vietphrase', name: 'VietPhrase.txt', text: '青铜剑=kiếm đồng xanh\n' });
+    expect(await tryText('青铜剑')).toMatch(/kiếm đồng xanh/i);
+    // Another process stores a newer file; this one sees it on its next look.
+    await db().insert(convertUploads).values({ kind: 'vietphrase', name: 'VietPhrase2.txt', content: '青铜剑=thanh đồng kiếm\n', entries: 1, uploadedBy: 'other@example.com' });
+    expect(await reloadIfUploadsChanged()).toBe(true);
+    expect(await tryText('青铜剑')).toMatch(/thanh đồng kiếm/i);
+    expect(await reloadIfUploadsChanged()).toBe(false);
+  });
+
+  it('refuses a file without a single entry, and a reader', async () => {
+    expect((await upload({ kind: 'vietphrase', name: 'empty.txt', text: 'không có dấu bằng\n' })).status).toBe(400);
+    expect((await upload({ kind: 'names', name: 'a.txt', text: '张三=Trương Tam' }, buyer.token)).status).toBe(403);
   });
 });

@@ -518,3 +518,24 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_window_idx').on(t.windowStart)],
 );
+
+/**
+ * QuickTranslator files an operator loaded from the console: the newest of each kind is read by
+ * every site process, before the configured files (its entries win), and a process that sees a
+ * newer upload loads it again.
+ */
+export const convertUploads = pgTable(
+  'convert_uploads',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['vietphrase', 'names'] }).notNull(),
+    name: text('name').notNull(),
+    content: text('content').notNull(),
+    entries: integer('entries').notNull(),
+    skipped: integer('skipped').notNull().default(0),
+    firstSkipped: text('first_skipped'),
+    uploadedBy: text('uploaded_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('convert_uploads_kind_idx').on(t.kind, t.id)],
+);

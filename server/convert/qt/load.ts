@@ -23,10 +23,20 @@ export function emptyDictionaries(): ConvertDictionaries {
   return { names: new PhraseDictionary(), vietPhrase: new PhraseDictionary() };
 }
 
-/** Which files to read: explicit lists first (the first duplicate wins), then a QuickTranslator folder. */
+/** A file's content handed over rather than read from disk (an upload from the console). */
+export interface DictionaryText {
+  name: string;
+  bytes: Buffer;
+}
+
+/**
+ * Which files to read: uploads first, then explicit lists, then a QuickTranslator folder (the
+ * first duplicate wins).
+ */
 export interface DictionaryFiles {
   vietPhrase: readonly string[];
   names: readonly string[];
+  uploads?: { vietPhrase?: readonly DictionaryText[]; names?: readonly DictionaryText[] };
   /** A QuickTranslator folder: its Names2, Names, VietPhrase, LuatNhan, Pronouns, IgnoredChinesePhrases and ChinesePhienAmWords files. */
   qtDir?: string;
 }
@@ -66,11 +76,12 @@ export async function loadDictionaries(config: DictionaryFiles): Promise<{ dicti
       return undefined;
     }
   };
-  const entries = async (files: readonly string[]) => {
+  const entries = async (kind: string, files: readonly string[], uploads: readonly DictionaryText[] = []) => {
     const dictionary = new PhraseDictionary();
+    for (const upload of uploads) report.files.push({ ...(await readEntries(upload.bytes, upload.name, dictionary)), kind });
     for (const file of files) {
       const bytes = await read(file);
-      if (bytes) report.files.push(await readEntries(bytes, file, dictionary));
+      if (bytes) report.files.push({ ...(await readEntries(bytes, file, dictionary)), kind });
     }
     return dictionary.compact();
   };
@@ -79,25 +90,25 @@ export async function loadDictionaries(config: DictionaryFiles): Promise<{ dicti
   if (config.qtDir && known.flatMap(inDir).length === 0) report.failures.push(`${config.qtDir}: no QuickTranslator file (${known.join(', ')}) in this folder`);
 
   const dictionaries: ConvertDictionaries = {
-    names: await entries([...config.names, ...QT_FILES.names.flatMap(inDir)]),
-    vietPhrase: await entries([...config.vietPhrase, ...QT_FILES.vietPhrase.flatMap(inDir)]),
+    names: await entries('names', [...config.names, ...QT_FILES.names.flatMap(inDir)], config.uploads?.names),
+    vietPhrase: await entries('vietphrase', [...config.vietPhrase, ...QT_FILES.vietPhrase.flatMap(inDir)], config.uploads?.vietPhrase),
   };
   const pronouns = inDir(QT_FILES.pronouns);
-  if (pronouns.length) dictionaries.pronouns = await entries(pronouns);
+  if (pronouns.length) dictionaries.pronouns = await entries('pronouns', pronouns);
   const phienAm = inDir(QT_FILES.phienAm);
-  if (phienAm.length) dictionaries.phienAm = await entries(phienAm);
+  if (phienAm.length) dictionaries.phienAm = await entries('phienam', phienAm);
   for (const file of inDir(QT_FILES.luatNhan)) {
     const bytes = await read(file);
     if (!bytes) continue;
     const luatNhan = readLuatNhan(bytes, file);
     dictionaries.luatNhan = luatNhan.rules;
-    report.files.push(luatNhan.report);
+    report.files.push({ ...luatNhan.report, kind: 'luatnhan' });
   }
   for (const file of inDir(QT_FILES.ignored)) {
     const bytes = await read(file);
     if (!bytes) continue;
     dictionaries.ignored = readLines(bytes);
-    report.files.push({ file, entries: dictionaries.ignored.length, duplicates: 0, skipped: 0 });
+    report.files.push({ file, entries: dictionaries.ignored.length, duplicates: 0, skipped: 0, kind: 'ignored' });
   }
 
   for (const file of report.files) {

@@ -30,6 +30,8 @@ export function utf8Bytes(bytes: Buffer): Buffer {
 /** Lines read from one file: entries added, duplicates ignored, and lines skipped (first one as file:line). */
 export interface FileReport {
   file: string;
+  /** Which dictionary it went into (names, vietphrase, …), when the loader says. */
+  kind?: string;
   entries: number;
   duplicates: number;
   skipped: number;

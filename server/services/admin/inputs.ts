@@ -124,7 +124,10 @@ export type TCopyrightReportInput = z.infer<typeof ZCopyrightReportInput>;
 export const ZDictionaryUploadInput = z.object({
   kind: z.enum(['vietphrase', 'names'], { error: 'Loại từ điển không hợp lệ.' }),
   name: text(1, 200, 'Tên tệp'),
-  text: z.string().min(1, { error: 'Tệp trống.' }),
+  text: z
+    .string()
+    .min(1, { error: 'Tệp trống.' })
+    .max(50 * 2 ** 20, { error: 'Tệp lớn hơn 50 MB.' }),
 });
 
 export const ZDictionaryTryInput = z.object({ text: text(1, 2000, 'Câu thử') });
