@@ -1,7 +1,7 @@
 import { ArrowLeft, BookOpen, Crown, Flag, Languages, LayoutDashboard, MessageSquare, ScrollText, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ThemeToggle } from '@/components/layout/ThemeToggle';
 import { SITE_NAME } from '@/lib/constants';
 import { CONSOLE_URL } from './query';
@@ -37,6 +37,11 @@ export function activeNavHref(pathname: string): string | undefined {
 export function AdminShell({ email, children, nav = true }: { email?: string; children: ReactNode; nav?: boolean }) {
   const { pathname } = useRouter();
   const active = activeNavHref(pathname);
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the screens are a row wider than the screen: the current one is scrolled into view.
+  useEffect(() => {
+    list.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active, nav]);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#admin-main" className="sr-only z-50 rounded bg-brand px-3 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
@@ -63,7 +68,7 @@ export function AdminShell({ email, children, nav = true }: { email?: string; ch
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col md:flex-row md:gap-6 md:px-4">
         {nav && (
           <nav aria-label="Khu vực quản trị" className="border-b border-ink/10 md:w-52 md:shrink-0 md:border-0 md:py-6 dark:border-night-line">
-            <ul className="flex gap-1 overflow-x-auto px-4 py-2 md:sticky md:top-20 md:flex-col md:px-0 md:py-0">
+            <ul ref={list} className="flex gap-1 overflow-x-auto px-4 py-2 md:sticky md:top-20 md:flex-col md:px-0 md:py-0">
               {CONSOLE_NAV.map(({ href, label, icon: Icon }) => (
                 <li key={href} className="shrink-0">
                   <Link
