@@ -3,8 +3,7 @@ import Head from 'next/head';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { useAuth } from '@/hooks/useAuth';
-import { errorStatus, getAdminMe, type AdminMe } from '@/lib/api/admin';
-import { describe } from '@/lib/api/policy';
+import type { AdminMe } from '@/lib/api/admin';
 import { SITE_NAME } from '@/lib/constants';
 import { AdminShell } from './AdminShell';
 import { BUTTON } from './ui';
@@ -12,6 +11,8 @@ import { BUTTON } from './ui';
 export const NO_ACCESS_MESSAGE = 'Bạn không có quyền truy cập khu vực quản trị.';
 
 type Access = { state: 'checking' } | { state: 'signedOut' } | { state: 'denied' } | { state: 'failed'; message: string } | { state: 'granted'; me: AdminMe };
+
+const loadClient = () => Promise.all([import('@/lib/api/admin'), import('@/lib/api/policy')]).then(([admin, policy]) => ({ ...admin, describe: policy.describe }));
 
 /** Who may see the console: the session first, then the server's answer to GET /api/admin/me. */
 function useAdminAccess(): [Access, () => void] {
@@ -23,14 +24,17 @@ function useAdminAccess(): [Access, () => void] {
   useEffect(() => {
     if (userId === null) return;
     let current = true;
-    getAdminMe().then(
-      (me) => current && setAnswer({ userId, access: { state: 'granted', me } }),
-      (error: unknown) => {
-        if (!current) return;
-        const code = errorStatus(error);
-        const access: Access = code === 403 ? { state: 'denied' } : code === 401 ? { state: 'signedOut' } : { state: 'failed', message: describe(error) };
-        setAnswer({ userId, access });
-      },
+    // The API client (axios) loads after the page, with the check itself.
+    void loadClient().then(({ getAdminMe, errorStatus, describe }) =>
+      getAdminMe().then(
+        (me) => current && setAnswer({ userId, access: { state: 'granted', me } }),
+        (error: unknown) => {
+          if (!current) return;
+          const code = errorStatus(error);
+          const access: Access = code === 403 ? { state: 'denied' } : code === 401 ? { state: 'signedOut' } : { state: 'failed', message: describe(error) };
+          setAnswer({ userId, access });
+        },
+      ),
     );
     return () => {
       current = false;

@@ -83,6 +83,15 @@ export function LoadState(props: {
   );
 }
 
+/** What a screen shows while its code loads. */
+export function ScreenLoading() {
+  return (
+    <div className="py-10 text-center">
+      <Spinner label="Đang tải…" size={28} />
+    </div>
+  );
+}
+
 /** A row of label and value in a definition list. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
