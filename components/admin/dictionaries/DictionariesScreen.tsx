@@ -2,9 +2,9 @@ import { Languages, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useAuth } from '@/hooks/useAuth';
 import { getDictionaries, tryDictionary, uploadDictionary, type DictionaryState } from '@/lib/api/admin';
-import { describe } from '@/lib/api/policy';
 import { formatNumber } from '../format';
 import { useAdminData } from '../useAdminData';
+import { useFormAction } from '../useFormAction';
 import { BUTTON, CARD, FormError, INPUT, LABEL, LoadState, ScreenTitle } from '../ui';
 
 export const TRY_MAX_LENGTH = 2_000;
@@ -52,21 +52,12 @@ function Loaded({ state }: { state: DictionaryState }) {
 function TryIt() {
   const [text, setText] = useState('');
   const [result, setResult] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useFormAction();
   const id = useId();
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return setError('Vui lòng nhập một câu tiếng Trung.');
-    setBusy(true);
-    setError(null);
-    try {
-      setResult(await tryDictionary(text.trim()));
-    } catch (failure) {
-      setError(describe(failure));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => setResult(await tryDictionary(text.trim())));
   };
   return (
     <form onSubmit={submit} className={CARD} aria-labelledby={`${id}-title`} noValidate>
@@ -95,24 +86,17 @@ function UploadForm({ onLoaded }: { onLoaded: () => void }) {
   const { notify } = useAuth();
   const [kind, setKind] = useState<'vietphrase' | 'names'>('vietphrase');
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useFormAction();
   const id = useId();
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!file) return setError('Vui lòng chọn một tệp .txt.');
     if (file.size > UPLOAD_MAX_BYTES) return setError('Tệp lớn hơn 50 MB.');
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const result = await uploadDictionary(kind, file.name, await file.text());
       notify({ text: `Đã nạp ${formatNumber(result.entries)} mục, bỏ qua ${formatNumber(result.skipped)} dòng.`, tone: 'success' });
       onLoaded();
-    } catch (failure) {
-      setError(describe(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <form onSubmit={submit} className={CARD} aria-labelledby={`${id}-title`} noValidate>

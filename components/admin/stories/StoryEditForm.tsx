@@ -3,9 +3,9 @@ import { StoryCover } from '@/components/story/StoryCover';
 import { useAuth } from '@/hooks/useAuth';
 import { updateStory, type AdminStory, type StoryPatch } from '@/lib/api/admin';
 import { getSetting } from '@/lib/api/catalogue';
-import { describe } from '@/lib/api/policy';
 import { STATUS_NAMES } from '@/lib/constants';
 import { BUTTON, CARD, FormError, INPUT, LABEL } from '../ui';
+import { useFormAction } from '../useFormAction';
 
 interface Draft {
   title: string;
@@ -54,8 +54,7 @@ function useGenreNames(current: string[]): string[] {
 export function StoryEditForm({ story, onSaved }: { story: AdminStory; onSaved: (story: AdminStory) => void }) {
   const { notify } = useAuth();
   const [draft, setDraft] = useState<Draft>(() => draftOf(story));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useFormAction();
   const genreNames = useGenreNames(draftOf(story).genres);
   const id = useId();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
@@ -65,18 +64,12 @@ export function StoryEditForm({ story, onSaved }: { story: AdminStory; onSaved: 
     const patch = storyPatch(draftOf(story), draft);
     if (Object.keys(patch).length === 0) return setError('Chưa có thay đổi nào để lưu.');
     if (patch.title === '' || patch.author === '') return setError('Tên truyện và tác giả không được để trống.');
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const saved = await updateStory(story._id, patch);
       onSaved(saved);
       setDraft(draftOf(saved));
       notify({ text: 'Đã lưu thông tin truyện.', tone: 'success' });
-    } catch (failure) {
-      setError(describe(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

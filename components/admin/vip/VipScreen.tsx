@@ -3,13 +3,13 @@ import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import { useAuth } from '@/hooks/useAuth';
 import { grantVip, listOrders } from '@/lib/api/admin';
-import { describe } from '@/lib/api/policy';
 import { VIP_GRANT_MAX_DAYS } from '../accounts/AccountScreen';
 import { FilterTabs, ListFooter, SearchForm } from '../filters';
 import { formatDateTime, ORDER_STATUS_LABELS } from '../format';
 import { queryChoice, queryPage, queryParam } from '../query';
 import { REASON_MAX_LENGTH } from '../ReasonDialog';
 import { useAdminData } from '../useAdminData';
+import { useFormAction } from '../useFormAction';
 import { BUTTON, CARD, FormError, INPUT, LABEL, LoadState, ScreenTitle } from '../ui';
 import { OrderItem } from './OrderItem';
 
@@ -21,8 +21,7 @@ function GrantForm() {
   const [email, setEmail] = useState('');
   const [days, setDays] = useState('30');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useFormAction();
   const id = useId();
 
   const submit = async (event: React.FormEvent) => {
@@ -31,18 +30,12 @@ function GrantForm() {
     if (!email.trim()) return setError('Vui lòng nhập email tài khoản.');
     if (!Number.isInteger(dayCount) || dayCount < 1 || dayCount > VIP_GRANT_MAX_DAYS) return setError(`Số ngày phải từ 1 đến ${VIP_GRANT_MAX_DAYS}.`);
     if (!reason.trim()) return setError('Vui lòng nhập lý do.');
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const user = await grantVip(email.trim(), dayCount, reason.trim());
       notify({ text: `Đã cấp VIP cho ${user.email} đến ${formatDateTime(user.expireTime * 1000)}.`, tone: 'success' });
       setEmail('');
       setReason('');
-    } catch (failure) {
-      setError(describe(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
