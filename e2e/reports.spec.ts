@@ -100,7 +100,7 @@ test('a reader reports a comment and is thanked; a second report of it is refuse
   await page.context().close();
 });
 
-test('a copyright owner sends the form; it is checked, reaches the server and is acknowledged', async ({ page, baseURL }, info) => {
+test('a copyright owner sends the form; it is checked, acknowledged, and reaches the operators’ queue', async ({ page, browser, baseURL }, info) => {
   await skipWelcome(page);
   const storyPath = await firstStoryPath(page);
   await page.goto('/thong-tin/about-us');
@@ -135,6 +135,21 @@ test('a copyright owner sends the form; it is checked, reaches the server and is
   await expect(receipt).toContainText(/Mã yêu cầu: \S+/);
   await expect(receipt).toBeFocused();
   await shoot(page, 'copyright-receipt', info);
+
+  // The request waits in the operators' queue as a new copyright report, with its links.
+  const operator = await createAccount('ban-quyen-op');
+  const operatorPage = await signedInPage(browser, operator);
+  grantOperator(operator.email);
+  const queue = await callApi<{ results: { targetType: string; status: string; statement: string; links: string[] }[] }>(
+    operatorPage,
+    'GET',
+    '/admin/reports?targetType=copyright&status=new',
+  );
+  expect(queue.status).toBe(200);
+  const filed = queue.body.results.find((report) => report.statement.startsWith('Chúng tôi giữ bản quyền xuất bản truyện này'));
+  expect(filed).toMatchObject({ targetType: 'copyright', status: 'new' });
+  expect(filed?.links.some((link) => link.endsWith(storyPath))).toBe(true);
+  await operatorPage.context().close();
 });
 
 test('a muted reader is told why they cannot post a comment or a review', async ({ browser }, info) => {
