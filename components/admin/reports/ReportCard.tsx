@@ -62,9 +62,11 @@ function Copyright({ report }: { report: Report }) {
   return (
     <div className="space-y-2 text-sm">
       {report.contact && (
-        <Fact label="Người gửi">
-          {report.contact.name} · <a href={`mailto:${report.contact.email}`} className="text-brand underline dark:text-brand-dark">{report.contact.email}</a>
-        </Fact>
+        <dl>
+          <Fact label="Người gửi">
+            {report.contact.name} · <a href={`mailto:${report.contact.email}`} className="text-brand underline dark:text-brand-dark">{report.contact.email}</a>
+          </Fact>
+        </dl>
       )}
       {report.links.length > 0 && (
         <div>
