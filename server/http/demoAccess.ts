@@ -11,7 +11,7 @@ export const DEMO_REFUSED_MESSAGE =
   'Đây là bản chạy thử của Truyện Audio (tài khoản giả lập và cổng thanh toán thử nghiệm): chỉ mở được ngay trên máy chủ, ' +
   'qua http://127.0.0.1 hoặc http://localhost, không qua proxy hay tên miền. Để phục vụ trang cho người đọc khác, hãy cấu hình ' +
   'một dự án Firebase thật (NEXT_PUBLIC_FIREBASE_API_KEY, NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN, NEXT_PUBLIC_FIREBASE_PROJECT_ID, ' +
-  'FIREBASE_SERVICE_ACCOUNT) và cổng thanh toán VNPay (VNPAY_TMN_CODE, VNPAY_HASH_SECRET), rồi khởi động lại; xem mục Configuration trong README.';
+  'FIREBASE_SERVICE_ACCOUNT) và cổng thanh toán VNPay (VNPAY_TMN_CODE, VNPAY_HASH_SECRET), rồi khởi động lại; xem docs/configuration.md.';
 
 type HeaderValue = string | string[] | null | undefined;
 export type HeaderReader = (name: string) => HeaderValue;
