@@ -14,6 +14,10 @@ const TEXTS = {
   chapter: 'chapter.zh.txt',
   prose: 'prose.zh.txt',
   tuningGenres: 'tuning-genres.zh.txt',
+  tuningVocabCultivation: 'tuning-vocab-cultivation.zh.txt',
+  tuningVocabUrban: 'tuning-vocab-urban.zh.txt',
+  tuningVocabHistory: 'tuning-vocab-history.zh.txt',
+  tuningVocabScifi: 'tuning-vocab-scifi.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
