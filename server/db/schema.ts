@@ -539,3 +539,5 @@ export const convertUploads = pgTable(
   },
   (t) => [index('convert_uploads_kind_idx').on(t.kind, t.id)],
 );
+
+export * from './notificationSchema';
