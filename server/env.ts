@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 
+/** The device cookie's secret when none is set: for development and tests only (refused in production). */
+export const DEFAULT_DEVICE_COOKIE_SECRET = 'truyen-audio-device-cookie-development';
+
 const blank = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
 
 const ZLogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -83,6 +86,12 @@ const ZServerEnv = z.object({
   AUDIO_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Live fetches of embedded chapters from source sites at once in this process. */
   EMBED_FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Signs the device cookie anonymous readers are counted by (server/http/deviceCookie.ts); required in production. */
+  DEVICE_COOKIE_SECRET: z.string().min(16).default(DEFAULT_DEVICE_COOKIE_SECRET),
+  /** Readers one address counts as at most, however many device ids it presents (server/http/reader.ts). */
+  ADDRESS_READERS: z.coerce.number().int().min(1).max(10_000).default(32),
+  /** Requests one reader may have waiting for a turn of the site gate or the API admission. */
+  READER_QUEUE: z.coerce.number().int().min(1).max(10_000).default(16),
 });
 
 export type ServerEnv = z.infer<typeof ZServerEnv> & {

@@ -11,12 +11,13 @@ const complete = {
   VNPAY_HASH_SECRET: 'A-REAL-SECRET-FROM-VNPAY-0123456789',
   FIREBASE_SERVICE_ACCOUNT: '{}',
   JOBS_SECRET: 'a-long-jobs-secret',
+  DEVICE_COOKIE_SECRET: 'a-device-cookie-secret-of-32-characters-or-more',
 };
 
 describe('checkServerConfig', () => {
   it('names every missing production setting, one line each', () => {
     const { problems } = checkServerConfig(production);
-    for (const name of ['NEXT_PUBLIC_FIREBASE_PROJECT_ID', 'NEXT_PUBLIC_FIREBASE_API_KEY', 'NEXT_PUBLIC_SITE_URL', 'VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET']) {
+    for (const name of ['NEXT_PUBLIC_FIREBASE_PROJECT_ID', 'NEXT_PUBLIC_FIREBASE_API_KEY', 'NEXT_PUBLIC_SITE_URL', 'VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET', 'DEVICE_COOKIE_SECRET']) {
       expect(problems.filter((line) => line.startsWith(`${name}:`))).toHaveLength(1);
     }
   });
@@ -24,6 +25,13 @@ describe('checkServerConfig', () => {
   it('refuses the built-in sandbox secret as the payment secret', () => {
     const { problems } = checkServerConfig({ ...complete, VNPAY_HASH_SECRET: 'truyen-audio-sandbox' });
     expect(problems).toEqual(['VNPAY_HASH_SECRET: must not be the built-in sandbox secret']);
+  });
+
+  it('refuses the built-in or a short device cookie secret', () => {
+    expect(checkServerConfig({ ...complete, DEVICE_COOKIE_SECRET: 'truyen-audio-device-cookie-development' }).problems).toEqual([
+      'DEVICE_COOKIE_SECRET: must not be the built-in development secret',
+    ]);
+    expect(checkServerConfig({ ...complete, DEVICE_COOKIE_SECRET: 'short-but-sixteen+' }).problems).toEqual(['DEVICE_COOKIE_SECRET: must be at least 32 characters in production']);
   });
 
   it('passes a complete production configuration, and says what optional features are off', () => {
