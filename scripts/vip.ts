@@ -4,7 +4,7 @@
  *   revoke EMAIL       ends the account's VIP now
  */
 import { db } from '../server/db/client';
-import { grantVip, revokeVip } from '../server/services/vip';
+import { grantVip, revokeVip } from '../server/services/vipGrants';
 
 const USAGE = 'Cách dùng: vip grant EMAIL SỐ_NGÀY | vip revoke EMAIL';
 
