@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { closeDb, db } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
-import { users, vipOrders, vipPlans } from '@/server/db/schema';
+import { vipOrders, vipPlans } from '@/server/db/schema';
 import { PaymentError } from '@/server/payments/errors';
 import { buildSandboxResult, createSandboxProvider } from '@/server/payments/sandbox';
 import type { PaymentProvider } from '@/server/payments/types';
@@ -17,6 +17,7 @@ import {
   listPlans,
   nowSeconds,
 } from '@/server/services/vip';
+import { vipReaders } from '../helpers/vipReaders';
 
 const run = randomBytes(4).toString('hex');
 const SECRET = 'TESTSECRETKEY0123456789ABCDEFGHI';
@@ -25,20 +26,11 @@ const sandboxConfig = { hashSecret: 'sandbox-integration-secret' };
 const sandbox = createSandboxProvider(sandboxConfig);
 const RETURN_URL = 'http://localhost:3000/vip/ket-qua';
 const PLAN = { code: `test-30-${run}`, name: 'VIP 30 ngày', days: 30, price: 59_000, position: 1 };
-const userIds: string[] = [];
 const planIds: number[] = [];
 
-async function insertUser(expireTime = 0, email = `reader-${randomBytes(4).toString('hex')}@example.com`) {
-  const id = `vip-${run}-${userIds.length}`;
-  userIds.push(id);
-  await db().insert(users).values({ id, email, username: 'Bạn đọc', expireTime });
-  return { id, email };
-}
-
-async function expiryOf(userId: string): Promise<number> {
-  const [row] = await db().select({ expireTime: users.expireTime }).from(users).where(eq(users.id, userId));
-  return row.expireTime;
-}
+const readers = vipReaders('vip');
+const insertUser = readers.insert;
+const expiryOf = readers.expiryOf;
 
 async function orderRow(ref: string) {
   const [row] = await db().select().from(vipOrders).where(eq(vipOrders.ref, ref));
@@ -84,7 +76,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (userIds.length > 0) await db().delete(users).where(inArray(users.id, userIds));
+  await readers.removeAll();
   // Orders outlive their buyer's account (kept for accounting), so they go before their plans.
   if (planIds.length > 0) {
     await db().delete(vipOrders).where(inArray(vipOrders.planId, planIds));

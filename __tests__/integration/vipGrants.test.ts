@@ -1,33 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
 import { main as vipScript } from '@/scripts/vip';
 import { closeDb, db } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
-import { users } from '@/server/db/schema';
 import { SECONDS_PER_DAY, isVipActive, nowSeconds } from '@/server/services/vip';
 import { grantVip, revokeVip } from '@/server/services/vipGrants';
+import { vipReaders } from '../helpers/vipReaders';
 
 const run = randomBytes(4).toString('hex');
-const userIds: string[] = [];
 
-async function insertUser(expireTime = 0, email = `reader-${randomBytes(4).toString('hex')}@example.com`) {
-  const id = `vip-grant-${run}-${userIds.length}`;
-  userIds.push(id);
-  await db().insert(users).values({ id, email, username: 'Bạn đọc', expireTime });
-  return { id, email };
-}
-
-async function expiryOf(userId: string): Promise<number> {
-  const [row] = await db().select({ expireTime: users.expireTime }).from(users).where(eq(users.id, userId));
-  return row.expireTime;
-}
+const readers = vipReaders('vip-grant');
+const insertUser = readers.insert;
+const expiryOf = readers.expiryOf;
 
 beforeAll(async () => {
   await runMigrations(db());
 });
 
 afterAll(async () => {
-  if (userIds.length > 0) await db().delete(users).where(inArray(users.id, userIds));
+  await readers.removeAll();
   await closeDb();
 });
 
