@@ -49,7 +49,7 @@ export function checkServerConfig(source: NodeJS.ProcessEnv): BootReport {
     if (!blank(source.VNPAY_TMN_CODE) && !blank(source.VNPAY_HASH_SECRET)) collect(problems, () => readVnpayConfig(source));
     if (blank(source.DEVICE_COOKIE_SECRET)) problems.push('DEVICE_COOKIE_SECRET: is required in production (signs the device cookie that anonymous readers are counted by; 32+ random characters)');
     else if (source.DEVICE_COOKIE_SECRET === DEFAULT_DEVICE_COOKIE_SECRET) problems.push('DEVICE_COOKIE_SECRET: must not be the built-in development secret');
-    else if (source.DEVICE_COOKIE_SECRET.trim().length < 32) problems.push('DEVICE_COOKIE_SECRET: must be at least 32 characters in production');
+    else if ((source.DEVICE_COOKIE_SECRET ?? '').trim().length < 32) problems.push('DEVICE_COOKIE_SECRET: must be at least 32 characters in production');
     if (!blank(source.PAYMENT_SANDBOX_SECRET)) notices.push('PAYMENT_SANDBOX_SECRET is ignored: the payment sandbox exists only in demo mode.');
     if (blank(source.FIREBASE_SERVICE_ACCOUNT)) notices.push('FIREBASE_SERVICE_ACCOUNT is not set: firebase-admin uses the application default credentials.');
   }

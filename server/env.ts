@@ -148,6 +148,11 @@ export function demoModeOf(source: NodeJS.ProcessEnv): boolean {
   return Boolean(blank(source.FIREBASE_AUTH_EMULATOR_HOST)) && project.startsWith('demo-');
 }
 
+/** ADDRESS_READERS alone, for the synthesis queue: it also runs where DATABASE_URL is not set (the TTS benchmark). */
+export function addressReadersOf(source: NodeJS.ProcessEnv): number {
+  return ZServerEnv.shape.ADDRESS_READERS.parse(blank(source.ADDRESS_READERS));
+}
+
 /** Forgets the parsed configuration (tests that change the environment). */
 export function resetEnvForTests(): void {
   cached = undefined;
