@@ -41,6 +41,19 @@ export function parseConvertEnv(source: NodeJS.ProcessEnv): ConvertEnv {
   return parsed.data;
 }
 
+/** VAPID keys come as a pair; loopback push endpoints never in production outside demo mode. */
+function checkPushSettings(
+  value: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; PUSH_ALLOW_LOOPBACK: boolean; NODE_ENV: string; FIREBASE_AUTH_EMULATOR_HOST?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (Boolean(value.VAPID_PUBLIC_KEY) !== Boolean(value.VAPID_PRIVATE_KEY)) {
+    ctx.addIssue({ code: 'custom', path: [value.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'is required with the other VAPID key (npm run push:keys prints both)' });
+  }
+  if (value.PUSH_ALLOW_LOOPBACK && value.NODE_ENV === 'production' && !value.FIREBASE_AUTH_EMULATOR_HOST) {
+    ctx.addIssue({ code: 'custom', path: ['PUSH_ALLOW_LOOPBACK'], message: 'must not be set in production outside demo mode' });
+  }
+}
+
 /**
  * Server configuration, read and validated once. A bad value fails at start with a message
  * that names the variable. The public counterpart (NEXT_PUBLIC_*) is lib/publicEnv.ts; the boot
@@ -92,7 +105,14 @@ const ZServerEnv = z.object({
   ADDRESS_READERS: z.coerce.number().int().min(1).max(10_000).default(32),
   /** Requests one reader may have waiting for a turn of the site gate or the API admission. */
   READER_QUEUE: z.coerce.number().int().min(1).max(10_000).default(16),
-});
+  /** Web Push (VAPID) key pair from `npm run push:keys`; both unset: push is off, the centre still works. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be the 65-byte public key in base64url (npm run push:keys)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the 32-byte private key in base64url (npm run push:keys)').optional(),
+  /** Who push services may contact about this sender: a mailto: or https: address. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address').optional(),
+  /** Tests and demo mode only: push endpoints over http on loopback (a local push-service stand-in). */
+  PUSH_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0').transform((value) => value === '1'),
+}).superRefine(checkPushSettings);
 
 export type ServerEnv = z.infer<typeof ZServerEnv> & {
   /** The emulator (unsigned tokens) and the payment sandbox: served to this machine only. */
