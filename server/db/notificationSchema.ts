@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { stories, users } from './schema';
+import { stories } from './schema/catalogue';
+import { users } from './schema/readers';
 
 /**
  * New-chapter notifications: the reader's centre (one entry per story per check or import, kept
