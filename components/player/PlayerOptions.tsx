@@ -15,7 +15,7 @@ export function PlayerOptions({ player, state }: { player: Player; state: Player
       <label className={field}>
         <span>Giọng đọc</span>
         <select className={select} value={voiceValue} onChange={(event) => player.setVoice(event.target.value || null)}>
-          {state.voices.length > 0 && <option value="">Giọng tiếng Việt mặc định</option>}
+          {state.voices.length > 0 && <option value="">Tự động: {state.voices[0].name}</option>}
           {state.voices.map((voice) => (
             <option key={voice.uri} value={voice.uri}>
               {voice.name} ({voice.lang})

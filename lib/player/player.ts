@@ -1,88 +1,35 @@
-import { AudioEngine, type AudioLike, type PartSource } from './audioEngine';
-import type { MediaSessionBridge } from './mediaSession';
-import { isServerVoice } from './serverVoices';
-import { SpeechEngine, type SynthLike, type UtteranceLike } from './speechEngine';
-import { clampToRange, loadPrefs, loadResume, savePrefs, saveResume, type KeyValueStore, type PlayerPrefs } from './storage';
-import {
-  PITCH,
-  RATE,
-  type EngineEvents,
-  type PlaybackEngine,
-  type PlayerChapter,
-  type PlayerHandlers,
-  type PlayerState,
-  type SleepChoice,
-  type VoiceOption,
-} from './types';
+import { BrowserVoices } from './browserVoices';
+import { Engines } from './engines';
+import type { PlayerDeps } from './deps';
+import { NOTICES } from './notices';
+import { parseServerChoice, SERVER_VOICE } from './serverVoices';
+import { SleepTimer } from './sleepTimer';
+import { initialState } from './state';
+import { clampToRange, loadPrefs, loadResume, savePrefs, saveResume, type PlayerPrefs } from './storage';
+import { PITCH, RATE, type EngineEvents, type PlayerChapter, type PlayerHandlers, type PlayerState, type SleepChoice } from './types';
+import { isRemoteVoice } from './voices';
 
-export const NOTICES = {
-  noVoice: 'Trình duyệt này không có giọng đọc tiếng Việt, nên đang phát bản đọc từ máy chủ.',
-  blocked: 'Trình duyệt chưa cho phép phát âm thanh. Hãy nhấn Phát để nghe.',
-  sleepDone: 'Đã hết giờ hẹn, trình phát đã tạm dừng.',
-  chapterSleep: 'Đã dừng ở cuối chương theo hẹn giờ.',
-  chapterDone: 'Đã nghe hết chương.',
-  audioFailed: 'Không phát được bản đọc từ máy chủ. Vui lòng thử lại.',
-} as const;
-
-/** The server-audio choice in the voice picker (the server's default voice). */
-export const SERVER_VOICE = 'server';
-/** A server voice in the voice picker: `server:<espeak-ng variant>`. */
-export const serverVoiceOption = (id: string) => `${SERVER_VOICE}:${id}`;
-
-function parseServerChoice(uri: string | null): { server: boolean; voice: string | null } {
-  if (uri === SERVER_VOICE) return { server: true, voice: null };
-  if (uri?.startsWith(`${SERVER_VOICE}:`)) {
-    const id = uri.slice(SERVER_VOICE.length + 1);
-    return { server: true, voice: isServerVoice(id) ? id : null };
-  }
-  return { server: false, voice: null };
-}
-
-export interface Clock {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): ReturnType<typeof setTimeout>;
-  clearTimeout(handle: ReturnType<typeof setTimeout>): void;
-}
-
-export interface PlayerDeps {
-  synth: SynthLike | null;
-  createUtterance: (text: string) => UtteranceLike;
-  /** Subscribes to the browser's voiceschanged; returns the unsubscribe. */
-  onVoicesChanged?: (listener: () => void) => () => void;
-  /** Called twice: the server audio plays in two elements that take turns. */
-  createAudio: () => AudioLike;
-  partSource: PartSource;
-  store: KeyValueStore | null;
-  media: MediaSessionBridge;
-  clock: Clock;
-  /**
-   * How long to wait for a browser that has listed no voice yet to list them (Chrome lists them
-   * late); the server audio is fetched meanwhile, so a browser without voices loses little.
-   */
-  voiceWaitMs?: number;
-}
-
-const DEFAULT_VOICE_WAIT_MS = 700;
-
-const isVietnamese = (voice: SpeechSynthesisVoice) => voice.lang.toLowerCase().replace('_', '-').startsWith('vi');
+export type { Clock, PlayerDeps } from './deps';
+export { NOTICES } from './notices';
+export { SERVER_VOICE, serverVoiceOption } from './serverVoices';
 
 /**
  * The listening player: one per page session, driven by its hook and by the Media Session. It
  * owns the state (paragraph, status, preferences, sleep timer) and delegates the sound to an
- * engine: the browser's speech synthesis, or the server's audio where there is no Vietnamese voice.
+ * engine: the browser's speech synthesis with the device's best Vietnamese voice (or the
+ * reader's), or the server's audio where there is no Vietnamese voice.
  */
 export class Player {
   private state: PlayerState;
   private readonly listeners = new Set<() => void>();
   private chapter: PlayerChapter | null = null;
-  private engine: PlaybackEngine | null = null;
-  private speechEngine: SpeechEngine | null = null;
-  private audioEngine: AudioEngine | null = null;
-  /** The browser listed no voice within the wait: later chapters do not wait again. */
-  private voicesAbsent = false;
+  private readonly engines: Engines;
+  private readonly voices: BrowserVoices;
+  /** A remote voice failed (offline, or its service did not answer): local voices only from then on. */
+  private remoteFailed = false;
   private handlers: PlayerHandlers = {};
   private pendingAutoplay: string | null = null;
-  private sleepTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly sleepTimer: SleepTimer;
   private prefs: PlayerPrefs;
   private readonly unsubscribeVoices: () => void;
   private readonly events: EngineEvents = {
@@ -93,28 +40,11 @@ export class Player {
 
   constructor(private readonly deps: PlayerDeps) {
     this.prefs = loadPrefs(deps.store);
-    this.state = {
-      status: 'idle',
-      mode: this.prefs.preferServer || !deps.synth ? 'audio' : 'speech',
-      storyId: null,
-      chapterIndex: null,
-      paragraph: 0,
-      paragraphCount: 0,
-      voices: this.voiceOptions(),
-      voiceUri: this.prefs.preferServer ? SERVER_VOICE : this.prefs.voiceUri,
-      serverVoice: this.prefs.serverVoice,
-      rate: this.prefs.rate,
-      pitch: this.prefs.pitch,
-      autoNext: this.prefs.autoNext,
-      sleep: 'off',
-      sleepEndsAt: null,
-      notice: null,
-    };
-    this.unsubscribeVoices =
-      deps.onVoicesChanged?.(() => {
-        this.voicesAbsent = false;
-        this.update({ voices: this.voiceOptions() });
-      }) ?? (() => undefined);
+    this.voices = new BrowserVoices(deps);
+    this.sleepTimer = new SleepTimer(deps.clock);
+    this.engines = new Engines(deps, this.events);
+    this.state = initialState(this.prefs, this.voices.options(), !!deps.synth);
+    this.unsubscribeVoices = this.voices.subscribe(() => this.update({ voices: this.voices.options() }));
     deps.media.bind({
       play: () => void this.play(),
       pause: () => this.pause(),
@@ -150,7 +80,7 @@ export class Player {
     const active = this.state.status === 'playing' || this.state.status === 'loading';
     const continuing = this.pendingAutoplay === key || (active && previous?.storyId === chapter.storyId);
     this.pendingAutoplay = null;
-    this.engine?.stop();
+    this.engines.current?.stop();
     const resume = loadResume(this.deps.store, chapter.storyId);
     const paragraph = resume?.chapter === chapter.index ? Math.min(resume.paragraph, Math.max(0, chapter.paragraphs.length - 1)) : 0;
     this.update({ status: autoplay || continuing ? 'paused' : 'idle', storyId: chapter.storyId, chapterIndex: chapter.index, paragraph, paragraphCount: chapter.paragraphs.length });
@@ -169,7 +99,7 @@ export class Player {
 
   pause(): void {
     if (this.state.status !== 'playing' && this.state.status !== 'loading') return;
-    this.engine?.stop();
+    this.engines.current?.stop();
     this.update({ status: 'paused' });
   }
 
@@ -179,9 +109,9 @@ export class Player {
   }
 
   stop(): void {
-    this.engine?.stop();
+    this.engines.current?.stop();
     this.pendingAutoplay = null;
-    this.clearSleepTimer();
+    this.sleepTimer.clear();
     this.update({ status: 'idle', sleep: 'off', sleepEndsAt: null });
   }
 
@@ -202,7 +132,7 @@ export class Player {
     const value = clampToRange(rate, RATE);
     this.savePrefs({ rate: value });
     this.update({ rate: value });
-    if (this.state.status === 'playing' && !this.engine?.setRate?.(value)) this.startEngine(this.state.paragraph);
+    if (this.state.status === 'playing' && !this.engines.current?.setRate?.(value)) this.startEngine(this.state.paragraph);
   }
 
   setPitch(pitch: number): void {
@@ -213,12 +143,13 @@ export class Player {
   }
 
   /**
-   * A browser voice URI, null for the browser's default Vietnamese voice, SERVER_VOICE for the
+   * A browser voice URI, null for the device's best Vietnamese voice, SERVER_VOICE for the
    * server's audio, or serverVoiceOption(id) for one of the server's voices. While the server
    * audio plays, another server voice takes over from the next part without a break.
    */
   setVoice(uri: string | null): void {
     const choice = parseServerChoice(uri);
+    this.remoteFailed = false;
     this.savePrefs({
       preferServer: choice.server,
       voiceUri: choice.server ? this.prefs.voiceUri : uri,
@@ -226,9 +157,9 @@ export class Player {
     });
     this.update({ voiceUri: choice.server ? SERVER_VOICE : uri, serverVoice: this.prefs.serverVoice });
     const active = this.state.status === 'playing' || this.state.status === 'loading';
-    if (active && choice.server && this.engine?.mode === 'audio' && this.engine.setVoice?.(choice.voice)) return;
+    if (active && choice.server && this.engines.current?.mode === 'audio' && this.engines.current.setVoice?.(choice.voice)) return;
     if (active) {
-      this.engine?.stop();
+      this.engines.current?.stop();
       this.update({ status: 'paused' });
       void this.play();
     }
@@ -241,25 +172,20 @@ export class Player {
 
   /** Sleep timer: minutes from now, the end of this chapter, or off. */
   setSleep(choice: SleepChoice): void {
-    this.clearSleepTimer();
-    let sleepEndsAt: number | null = null;
-    if (typeof choice === 'number') {
-      const ms = choice * 60_000;
-      sleepEndsAt = this.deps.clock.now() + ms;
-      this.sleepTimer = this.deps.clock.setTimeout(() => {
-        this.sleepTimer = null;
-        this.pause();
-        this.update({ sleep: 'off', sleepEndsAt: null, notice: NOTICES.sleepDone });
-      }, ms);
-    }
+    this.sleepTimer.clear();
+    const sleepEndsAt =
+      typeof choice === 'number'
+        ? this.sleepTimer.start(choice, () => {
+            this.pause();
+            this.update({ sleep: 'off', sleepEndsAt: null, notice: NOTICES.sleepDone });
+          })
+        : null;
     this.update({ sleep: choice, sleepEndsAt });
   }
 
   destroy(): void {
     this.stop();
-    this.speechEngine?.destroy();
-    this.audioEngine?.destroy();
-    this.engine = null;
+    this.engines.destroy();
     this.unsubscribeVoices();
     this.deps.media.unbind();
     this.listeners.clear();
@@ -268,16 +194,17 @@ export class Player {
   private goToChapter(index: number | null): void {
     if (!this.chapter || index === null) return;
     const listening = this.state.status !== 'idle' && this.state.status !== 'paused';
-    this.engine?.stop();
+    this.engines.current?.stop();
     this.pendingAutoplay = listening ? `${this.chapter.storyId}/${index}` : null;
     this.update({ status: listening ? 'loading' : 'idle' });
     this.handlers.onNavigate?.(index);
   }
 
   private startEngine(from: number): void {
-    if (!this.chapter || !this.engine) return;
-    this.engine.start(this.chapter, from, this.engineSettings());
-    this.update({ status: this.engine.mode === 'speech' ? 'playing' : 'loading', paragraph: from });
+    const engine = this.engines.current;
+    if (!this.chapter || !engine) return;
+    engine.start(this.chapter, from, this.engineSettings());
+    this.update({ status: engine.mode === 'speech' ? 'playing' : 'loading', paragraph: from });
   }
 
   private onParagraph(index: number): void {
@@ -294,7 +221,7 @@ export class Player {
     const nextPoint = chapter.next === null ? null : { chapter: chapter.next, paragraph: 0, time: this.deps.clock.now() };
     saveResume(this.deps.store, chapter.storyId, nextPoint);
     if (this.state.sleep === 'chapter') {
-      this.clearSleepTimer();
+      this.sleepTimer.clear();
       this.update({ status: 'ended', sleep: 'off', sleepEndsAt: null, notice: NOTICES.chapterSleep });
     } else if (this.state.autoNext && chapter.next !== null) {
       this.goToChapter(chapter.next);
@@ -304,7 +231,8 @@ export class Player {
   }
 
   private onEngineError(kind: 'blocked' | 'unavailable' | 'failed'): void {
-    if (kind === 'unavailable' && this.engine?.mode === 'speech') {
+    if (kind === 'unavailable' && this.engines.current?.mode === 'speech') {
+      if (this.fallBackToLocalVoice()) return;
       this.useEngine('audio');
       this.update({ notice: NOTICES.noVoice });
       this.startEngine(this.state.paragraph);
@@ -313,74 +241,42 @@ export class Player {
     this.update({ status: 'paused', notice: kind === 'blocked' ? NOTICES.blocked : NOTICES.audioFailed });
   }
 
+  /** A remote voice that fails gives way to the device's own best voice, where it has one. */
+  private fallBackToLocalVoice(): boolean {
+    if (this.remoteFailed || !isRemoteVoice(this.selectedVoice()) || !this.voices.pick(this.prefs.voiceUri, true)) return false;
+    this.remoteFailed = true;
+    this.update({ notice: NOTICES.remoteVoiceFailed });
+    this.startEngine(this.state.paragraph);
+    return true;
+  }
+
   private engineSettings() {
     return { voice: this.selectedVoice(), serverVoice: this.prefs.serverVoice, rate: this.state.rate, pitch: this.state.pitch };
   }
 
   /** The browser's voice when it has a Vietnamese one and the listener did not choose the server. */
   private async chooseEngine(from: number): Promise<void> {
-    const waiting = !this.prefs.preferServer && this.mustWaitForVoices();
+    const waiting = !this.prefs.preferServer && this.voices.mustWait();
     // The server audio's first part is fetched while the browser lists its voices, if any.
-    if (waiting && this.chapter) this.audio().prefetch(this.chapter, from, this.engineSettings());
-    const voices = this.prefs.preferServer ? [] : await this.vietnameseVoices();
+    if (waiting && this.chapter) this.engines.audio().prefetch(this.chapter, from, this.engineSettings());
+    const voices = this.prefs.preferServer ? [] : await this.voices.vietnamese();
+    if (waiting) this.update({ voices: this.voices.options() });
     const mode = voices.length > 0 ? 'speech' : 'audio';
     this.useEngine(mode);
     if (mode === 'audio' && !this.prefs.preferServer) this.update({ notice: NOTICES.noVoice });
   }
 
-  private audio(): AudioEngine {
-    this.audioEngine ??= new AudioEngine(this.deps.createAudio, this.deps.partSource, this.events);
-    return this.audioEngine;
-  }
-
   private useEngine(mode: 'speech' | 'audio'): void {
-    const next: PlaybackEngine =
-      mode === 'speech' && this.deps.synth
-        ? (this.speechEngine ??= new SpeechEngine(this.deps.synth, this.deps.createUtterance, this.events))
-        : this.audio();
-    if (this.engine && this.engine !== next) this.engine.stop();
-    this.engine = next;
-    this.update({ mode: next.mode });
-  }
-
-  private mustWaitForVoices(): boolean {
-    return !!this.deps.synth && !!this.deps.onVoicesChanged && !this.voicesAbsent && this.deps.synth.getVoices().length === 0;
-  }
-
-  /** The Vietnamese voices, waiting briefly for a browser that has listed no voice at all yet. */
-  private vietnameseVoices(): Promise<SpeechSynthesisVoice[]> {
-    const read = () => this.deps.synth?.getVoices().filter(isVietnamese) ?? [];
-    if (!this.mustWaitForVoices()) return Promise.resolve(read());
-    return new Promise((resolve) => {
-      const finish = () => {
-        this.deps.clock.clearTimeout(timer);
-        unsubscribe();
-        this.voicesAbsent = (this.deps.synth?.getVoices().length ?? 0) === 0;
-        this.update({ voices: this.voiceOptions() });
-        resolve(read());
-      };
-      const timer = this.deps.clock.setTimeout(finish, this.deps.voiceWaitMs ?? DEFAULT_VOICE_WAIT_MS);
-      const unsubscribe = this.deps.onVoicesChanged!(() => (this.deps.synth?.getVoices().length ?? 0) > 0 && finish());
-    });
+    this.update({ mode: this.engines.use(mode).mode });
   }
 
   private selectedVoice(): SpeechSynthesisVoice | null {
-    const voices = this.deps.synth?.getVoices().filter(isVietnamese) ?? [];
-    return voices.find((voice) => voice.voiceURI === this.prefs.voiceUri) ?? voices.find((voice) => voice.localService) ?? voices[0] ?? null;
-  }
-
-  private voiceOptions(): VoiceOption[] {
-    return (this.deps.synth?.getVoices().filter(isVietnamese) ?? []).map((voice) => ({ uri: voice.voiceURI, name: voice.name, lang: voice.lang }));
+    return this.voices.pick(this.prefs.voiceUri, this.remoteFailed);
   }
 
   private savePrefs(change: Partial<PlayerPrefs>): void {
     this.prefs = { ...this.prefs, ...change };
     savePrefs(this.deps.store, this.prefs);
-  }
-
-  private clearSleepTimer(): void {
-    if (this.sleepTimer !== null) this.deps.clock.clearTimeout(this.sleepTimer);
-    this.sleepTimer = null;
   }
 
   private update(change: Partial<PlayerState>): void {

@@ -1,9 +1,7 @@
-import { joinSegments, toSpeechSegments, type SpeechLang } from '@/lib/text/speechSegments';
-import { splitSpeechChunks } from '@/lib/text/speechText';
+import { MAX_UTTERANCE_CHARS, paragraphChunks, remoteUtteranceChars, type SpeechChunk } from './sentences';
 import type { EngineEvents, EngineSettings, PlaybackEngine, PlayerChapter } from './types';
+import { isRemoteVoice } from './voices';
 
-/** Browsers cut off or stall on long utterances; shorter ones also make pausing precise. */
-export const MAX_UTTERANCE_CHARS = 200;
 export const SPEECH_LANG = 'vi-VN';
 
 /** The parts of SpeechSynthesisUtterance the engine uses; a fake in tests. */
@@ -23,24 +21,6 @@ export interface SynthLike {
   speak(utterance: UtteranceLike): void;
   cancel(): void;
   getVoices(): SpeechSynthesisVoice[];
-}
-
-/** One utterance: its text and the language it is read in. */
-export interface SpeechChunk {
-  text: string;
-  lang: SpeechLang;
-}
-
-/**
- * The utterances of a paragraph: its text made speakable, then cut to size. With `readForeign`,
- * foreign names are utterances of their own in English; without, all is read in Vietnamese.
- */
-export function paragraphChunks(paragraph: string, readForeign = false): SpeechChunk[] {
-  const segments = toSpeechSegments(paragraph);
-  const stretches = readForeign ? segments : [{ lang: 'vi' as const, text: joinSegments(segments) }];
-  return stretches.flatMap(({ lang, text }) =>
-    /[\p{L}\p{N}]/u.test(text) ? splitSpeechChunks(text, MAX_UTTERANCE_CHARS).map((piece) => ({ text: piece, lang })) : [],
-  );
 }
 
 const isEnglish = (voice: SpeechSynthesisVoice) => /^en(?:[-_]|$)/i.test(voice.lang);
@@ -82,9 +62,11 @@ export class SpeechEngine implements PlaybackEngine {
     this.generation += 1;
     this.settings = settings;
     this.foreignVoice = englishVoice(this.synth.getVoices());
-    const readForeign = this.foreignVoice !== null;
-    this.chunks = chapter.paragraphs.map((paragraph) => paragraphChunks(paragraph, readForeign));
-    if (from === 0 && this.chunks.length > 0) this.chunks[0] = [...paragraphChunks(chapter.title, readForeign), ...this.chunks[0]];
+    // A remote voice reads sentence by sentence; local voices take longer utterances.
+    const remote = isRemoteVoice(settings.voice);
+    const options = { readForeign: this.foreignVoice !== null, sentences: remote, maxChars: remote ? remoteUtteranceChars(settings.rate) : MAX_UTTERANCE_CHARS };
+    this.chunks = chapter.paragraphs.map((paragraph) => paragraphChunks(paragraph, options));
+    if (from === 0 && this.chunks.length > 0) this.chunks[0] = [...paragraphChunks(chapter.title, options), ...this.chunks[0]];
     this.lastSpeakable = this.chunks.reduce((last, list, index) => (list.length > 0 ? index : last), -1);
     this.queuedUpTo = from - 1;
     if (this.lastSpeakable < from) {
