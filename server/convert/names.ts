@@ -69,6 +69,21 @@ function nicknameLength(word: string): number {
   return word.length === 2 && (word[0] === '小' || word[0] === '阿') && !NOT_IN_NAME.has(word[1]) ? 2 : 0;
 }
 
+/** 小 + 杨, 小 + 李看: a surname cut off after 小 is what friends call that person (小杨 "Tiểu Dương"). */
+function nicknameBeforeSurname(line: string, next: Segment | undefined): number {
+  if (!next || !SURNAMES.has(line[next.start])) return 0;
+  const length = next.end - next.start;
+  const alone = length === 1 && PERSON_TAGS.has(next.tag);
+  const beforeVerb = length === 2 && next.tag === 'x' && NOT_IN_NAME.has(line[next.start + 1]);
+  return alone || beforeVerb ? 2 : 0;
+}
+
+/** A person word of jieba that can be a name: a surname and at most two characters more, the first not the surname again (蒙蒙亮). */
+function mayBePersonName(word: string): boolean {
+  const surname = surnameLength(word);
+  return surname > 0 && word.length <= surname + 2 && word[surname] !== word[surname - 1] && (personWordCount(word) ?? 0) < COMMON_WORD_COUNT;
+}
+
 /** 纳兰 + 桀: a compound surname jieba leaves alone, and the short given name it cut after it. */
 function compoundSurnameName(word: string, next: Segment | undefined, line: string): number {
   if (!COMPOUND_SURNAMES.has(word) || !next) return 0;
@@ -109,6 +124,10 @@ export function detectNames(line: string, segments: readonly Segment[]): Map<num
     const { start, end, tag } = segments[index];
     const word = line.slice(start, end);
     if (!isHanWord(word)) continue;
+    if (word === '小' && tag === 'a' && nicknameBeforeSurname(line, segments[index + 1])) {
+      names.set(start, start + 2);
+      continue;
+    }
     if (word.length < 2 || !isTransliteration(word)) {
       const run = transliterationEnd(line, start);
       if (run > end && isTransliteration(line.slice(start, run))) {
@@ -122,7 +141,7 @@ export function detectNames(line: string, segments: readonly Segment[]): Map<num
     let nameEnd = 0;
     if (isTransliteration(word)) nameEnd = transliterationEnd(line, start);
     else if (surnameBeforeTitle(word) && (PERSON_TAGS.has(tag) || tag === 'x')) nameEnd = start + surnameBeforeTitle(word);
-    else if (PERSON_TAGS.has(tag)) nameEnd = surnameLength(word) > 0 && (personWordCount(word) ?? 0) < COMMON_WORD_COUNT ? end : start;
+    else if (PERSON_TAGS.has(tag)) nameEnd = mayBePersonName(word) ? end : start;
     else if (PLACE_TAGS.has(tag)) nameEnd = isPlaceName(word) ? end : start;
     else if (tag === 'x') nameEnd = start + (nicknameLength(word) || compoundSurnameName(word, next, line) || personNameLength(word, beforeAspect(line, next), usedAsNoun(line, segments, index)));
     else if (tag === 'n' && word.length === 2 && next && next.end - next.start === 1 && SETTLEMENT_SUFFIXES.has(line[next.start])) nameEnd = end;

@@ -18,7 +18,8 @@ export function isAdverbialParticle(line: string, position: number, segmentOf: S
   const adverbial = !!before && (ADVERBIAL_TAGS.has(before.tag) || isRepeatedMeasure(line, before, segmentOf));
   // 这块地, 一片地: after a demonstrative or a measure word 地 is land, whatever the tag says.
   if (segment.end === position + 1 && segment.tag === 'uv') return !before || adverbial || !['r', 'm', 'q', 'mq'].includes(before.tag);
-  return segment.tag === 'x' && segment.end === position + 2 && adverbial;
+  // 认真/ad 地说/x; 老老实实/z 地点/n 了点头: after a word of manner jieba may glue 地 to the verb.
+  return segment.end === position + 2 && adverbial && (segment.tag === 'x' || before.tag === 'z');
 }
 
 /** 在 before a verb marks an action going on (他在等你 → "hắn đang chờ ngươi"); before a place it is "ở". */
@@ -85,14 +86,4 @@ export function localiserAfterNoun(line: string, position: number, segmentOf: Se
 export function isWantingXiang(line: string, position: number, segmentOf: SegmentOf): boolean {
   const word = wordAndNext(line, position, segmentOf, '想');
   return !!word?.next && word.next.tag.startsWith('v');
-}
-
-/**
- * 了 closing a sentence marks what is done, "rồi" (雨停了。 → "mưa ngừng rồi."); inside one it is
- * dropped (走了三天 → "đi ba ngày").
- */
-export function isFinalLe(line: string, position: number, segmentOf: SegmentOf): boolean {
-  if (!wordAndNext(line, position, segmentOf, '了')) return false;
-  const after = line.charAt(position + 1);
-  return after === '' || /[。！？!?…，,”"」』]/.test(after);
 }

@@ -53,6 +53,19 @@ function fewAt(line: string, start: number): Quantity | undefined {
   return { length: end + (measure?.length ?? 0) - start, text: joinWords('mấy', unit, said) };
 }
 
+/** 三五, 七八, 一两: two neighbouring numerals are "three or five", not 35 ("ba năm", "bảy tám"). */
+function approximateNumber(digits: string): string | undefined {
+  if (digits.length !== 2) return undefined;
+  const [first, second] = [...digits].map((digit) => parseChineseNumber(digit === '两' ? '二' : digit));
+  if (first === null || second === null || first < 1 || second > 9 || second <= first || second - first > 2) return undefined;
+  return `${vietnameseNumber(first)} ${vietnameseNumber(second)}`;
+}
+
+/** 一两天, 一两个: 两 after 一 and before a measure word is "one or two", not the weight tael (一两银子). */
+function fewOrTwo(line: string, first: number, end: number): boolean {
+  return end === first + 1 && line[first] === '一' && measureAt(line, end + 1) !== undefined;
+}
+
 /**
  * A number at `start`: a run of Chinese numerals (一百二十三, 三万五千, 两), optionally after 第
  * (an ordinal) and before a measure word; a measure word right after Arabic digits (7岁); 几
@@ -67,7 +80,7 @@ export function quantityAt(line: string, start: number): Quantity | undefined {
   let end = first;
   // 两 starts a number (两千, 两个) but after a numeral it is the weight tael: 二十两 → 20 lượng.
   // A measure word that starts with a numeral ends the number: 二十千克 → 20 kg, not 20,000.
-  while (end < line.length && isNumeral(line[end]) && !(line[end] === '两' && end > first) && !(end > first && (measureAt(line, end)?.length ?? 0) > 1)) end++;
+  while (end < line.length && isNumeral(line[end]) && !(line[end] === '两' && end > first && !fewOrTwo(line, first, end)) && !(end > first && (measureAt(line, end)?.length ?? 0) > 1)) end++;
   const digits = line.slice(first, end);
   if (digits.length === 0) {
     const measure = afterDigit && !ordinal ? measureAt(line, start) : undefined;
@@ -76,7 +89,8 @@ export function quantityAt(line: string, start: number): Quantity | undefined {
   const unitAfterDigits = !ordinal && afterDigit && UNIT_WORDS[digits] !== undefined;
   const value = parseChineseNumber(digits);
   if (value === null) return undefined;
-  const spoken = unitAfterDigits ? UNIT_WORDS[digits] : ordinal ? vietnameseOrdinal(value) : vietnameseNumber(value);
+  const approximate = !ordinal && approximateNumber(digits);
+  const spoken = approximate || (unitAfterDigits ? UNIT_WORDS[digits] : ordinal ? vietnameseOrdinal(value) : vietnameseNumber(value));
   const measure = measureAt(line, end);
   if (!measure) return { length: end - start, text: spoken };
   const length = end + measure.length - start;

@@ -1,6 +1,6 @@
 import { detectNames, statedNameAt } from './names';
 import type { PhraseDictionary } from './phraseDictionary';
-import { isAdverbialParticle, isComplementDe, isFinalLe, isObjectJiang, isProgressiveZai, isWantingXiang, localiserAfterNoun } from './particles';
+import { isAdverbialParticle, isComplementDe, isObjectJiang, isProgressiveZai, isWantingXiang, localiserAfterNoun } from './particles';
 import { matchPunctuation, type PunctuationMark } from './punctuation';
 import { QtLineMatcher, type QtSources } from './qt/match';
 import { quantityAt } from './quantities';
@@ -143,13 +143,12 @@ function longestCandidate(candidates: readonly (Choice | undefined)[]): Choice |
   return best;
 }
 
-/** 在, 将, 得, 想, 了 and localisers read by the words around them (particles.ts); undefined for any other. */
+/** 在, 将, 得, 想 and localisers read by the words around them (particles.ts); undefined for any other. */
 function particleAt(line: string, position: number, segmentOf: LineContext['segmentOf']): string | undefined {
   if (isProgressiveZai(line, position, segmentOf)) return 'đang';
   if (isObjectJiang(line, position, segmentOf)) return 'đem';
   if (isComplementDe(line, position, segmentOf)) return 'được';
   if (isWantingXiang(line, position, segmentOf)) return 'muốn';
-  if (isFinalLe(line, position, segmentOf)) return 'rồi';
   return localiserAfterNoun(line, position, segmentOf);
 }
 
@@ -172,6 +171,7 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
   const { segmentOf } = lineContext;
   const reordered = placeAt(line, position, segmentOf, read) ?? possessiveAt(line, position, segmentOf, read) ?? pluralAt(line, position, segmentOf, read);
   if (reordered && !lineContext.qt?.nameOverruns(position, position + reordered.length)) return { ...reordered, origin: 'phrase' };
+  if (isAdverbialParticle(line, position, segmentOf)) return { length: 1, text: '', origin: 'phrase' };
   // The built-in data never cuts into a name of the story or the operator (大 + 林晓, not 大林 + 晓).
   const keepsNames = (end: number) => !lineContext.qt?.nameOverruns(position, end);
   const phraseLength = context.phrases.longestMatchLengthWhere(line, position, Infinity, (end) => lineContext.boundaries.has(end) && keepsNames(end));
@@ -189,7 +189,6 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
   const candidates = [phrase, quantity && { ...quantity, origin: 'number' as const }, name, statedName(line, position, context)];
   const best = longestCandidate(candidates.filter((candidate) => candidate && keepsNames(position + candidate.length)));
   if (best) return best;
-  if (isAdverbialParticle(line, position, lineContext.segmentOf)) return { length: 1, text: '', origin: 'phrase' };
   if (segment && isLexicalWord(line, segment, position) && keepsNames(segment.end)) {
     return { length: segment.end - position, text: hanVietOf(line, position, segment.end, context), origin: 'hanviet-word' };
   }

@@ -43,7 +43,7 @@ describe('names', () => {
     ['乔一帆紧张地握着鼠标', /^Kiều Nhất Phàm /],
     ['君莫笑的账号卡静静地放在桌上', /^Quân Mạc Tiếu /],
     ['叶修操控着君莫笑。', /Quân Mạc Tiếu\.$/],
-    ['林晓看的书', /^Lâm Hiểu nhìn/],
+    ['林晓看的书', /^Lâm Hiểu xem/],
     ['萧炎易容了', /^Tiêu Viêm /],
   ])('%s', (text, expected) => {
     expect(convert(text)).toMatch(expected);

@@ -69,10 +69,10 @@ describe('convertChinese', () => {
 
   it('says what a pronoun owns in Vietnamese order', () => {
     expect(convertChinese('我的剑', { dictionaries: none })).toBe('Kiếm của ta');
-    expect(convertChinese('他的剑很长', { dictionaries: none })).toBe('Kiếm của hắn rất dài');
+    expect(convertChinese('他的剑很长', { dictionaries: none })).toBe('Kiếm của hắn thực dài');
     expect(convertChinese('你的朋友们都走了吗？', { dictionaries: none })).toBe('Các bằng hữu của ngươi đều đi rồi sao?');
     expect(convertChinese('这是我的。', { dictionaries: none })).toBe('Đây là của ta.');
-    expect(convertChinese('我一定会回来看您的。', { dictionaries: none })).toBe('Ta nhất định sẽ trở về nhìn ngài.');
+    expect(convertChinese('我一定会回来看您的。', { dictionaries: none })).toBe('Ta nhất định sẽ trở về xem ngài.');
   });
 
   it('says a place with its localiser in Vietnamese order', () => {
@@ -145,13 +145,13 @@ describe('the conventions converters share (built-in data)', () => {
 describe('plural nouns', () => {
   it('says 们 after a noun as "các" before it', () => {
     expect(convertChinese('弟子们都来了', { dictionaries: none })).toBe('Các đệ tử đều tới rồi');
-    expect(convertChinese('他们', { dictionaries: none })).toBe('Bọn hắn');
+    expect(convertChinese('他们', { dictionaries: none })).toBe('Bọn họ');
   });
 });
 
 describe('了', () => {
-  it('is "rồi" closing a sentence and dropped inside one', () => {
-    expect(convertChinese('雨终于停了。', { dictionaries: none })).toBe('Mưa rốt cuộc ngừng rồi.');
+  it('is left unsaid, closing a sentence or inside one, unless a phrase says it', () => {
+    expect(convertChinese('雨终于停了。', { dictionaries: none })).toBe('Mưa rốt cuộc ngừng.');
     expect(convertChinese('他走了三天', { dictionaries: none })).toBe('Hắn đi ba ngày');
     expect(convertChinese('糟了！', { dictionaries: none })).toBe('Nguy rồi!');
   });

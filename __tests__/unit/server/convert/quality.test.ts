@@ -79,7 +79,7 @@ describe('numbers', () => {
 
 describe('readings and phrases', () => {
   it.each([
-    ['看', 'Nhìn'],
+    ['看', 'Xem'],
     ['看了看', 'Nhìn nhìn'],
     ['这是', 'Đây là'],
     ['走', 'Đi'],

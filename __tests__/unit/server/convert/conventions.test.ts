@@ -1,0 +1,83 @@
+/** @jest-environment node */
+import { convertChinese } from '@/server/convert/engine';
+import { emptyDictionaries } from '@/server/convert/qt/load';
+import { hanVietTable } from '@/server/convert/hanviet/table';
+
+/** The conventions of converted novels the built-in data follows, and those it refuses. */
+const convert = (text: string) => convertChinese(text, { dictionaries: emptyDictionaries() });
+
+beforeAll(() => hanVietTable(), 60_000);
+
+describe('function words said as converted-novel readers know them', () => {
+  it.each([
+    ['他会回来的', /^Hắn hội trở về/],
+    ['这里很安静', /thực yên lặng$/],
+    ['你怎么来了', /^Ngươi như thế nào tới/],
+    ['他们走了', /^Bọn họ đi/],
+    ['虽然很累', /^Tuy rằng/],
+    ['没有任何消息', /bất luận cái gì tin tức$/],
+    ['观众一下子沸腾了起来', /lập tức/],
+    ['可是他没来', /^Nhưng là /],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+});
+
+describe('readings converters use that would say something false are not taken', () => {
+  it.each([
+    ['认真地说', /còn thật sự/],
+    ['让她整个人如坠冰窟', /mời/],
+    ['只是看了一眼', /^Chính là/],
+    ['连一声鸟叫都听不到', /^Liền/],
+    ['所有队员', /sở hữu/],
+    ['他已经走了', /đã muốn/],
+    ['他睡过一个好觉', /ngủ quá/],
+  ])('%s', (text, wrong) => {
+    expect(convert(text)).not.toMatch(wrong);
+  });
+});
+
+describe('了', () => {
+  it.each([
+    ['马车停了。', 'Xe ngựa ngừng.'],
+    ['他走了三天', 'Hắn đi ba ngày'],
+    ['我知道了。', 'Ta đã biết.'],
+  ])('%s → %s', (text, expected) => {
+    expect(convert(text)).toBe(expected);
+  });
+});
+
+describe('numbers', () => {
+  it.each([
+    ['三五成群', /^Ba năm /],
+    ['七八个弟子', /^Bảy tám /],
+    ['一两天', /^Một hai ngày$/],
+    ['一两银子', /^Một lượng bạc$/],
+    ['三十五岁', /^Ba mươi lăm tuổi$/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+});
+
+describe('names', () => {
+  it.each([
+    ['新人小杨。', /Tiểu Dương\.$/],
+    ['小李看了一眼', /^Tiểu Lý /],
+  ])('%s is a name', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+
+  it.each([
+    ['天刚蒙蒙亮', /Mông/],
+    ['雷达探测到敌人', /Lôi Đạt/],
+    ['小心翼翼', /Tiểu/],
+  ])('%s holds no name', (text, wrong) => {
+    expect(convert(text)).not.toMatch(wrong);
+  });
+});
+
+describe('地 after a word of manner', () => {
+  it('is dropped even where the segmenter glued it to the next word', () => {
+    expect(convert('老老实实地点了点头')).toMatch(/^Thành thành thật thật gật/);
+  });
+});
