@@ -22,6 +22,10 @@ const TEXTS = {
   tuningVocabUrban: 'tuning-vocab-urban.zh.txt',
   tuningVocabHistory: 'tuning-vocab-history.zh.txt',
   tuningVocabScifi: 'tuning-vocab-scifi.zh.txt',
+  tuningVocabWuxia: 'tuning-vocab-wuxia.zh.txt',
+  tuningVocabPalace: 'tuning-vocab-palace.zh.txt',
+  tuningVocabCampus: 'tuning-vocab-campus.zh.txt',
+  tuningVocabFantasy: 'tuning-vocab-fantasy.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
