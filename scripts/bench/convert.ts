@@ -20,6 +20,7 @@ import { readGb2312Characters, readUnihanReadings } from '@/server/convert/hanvi
 import { createRng } from '../../server/db/seed/random';
 import { qtAgreement } from './support/convertAgreement';
 import { largeDictionaryLoad } from './support/convertLoad';
+import { realChapterAgreement } from './support/realChapterAgreement';
 
 const FIXTURES = path.join(process.cwd(), '__tests__', 'fixtures', 'convert');
 const FIXTURE = path.join(FIXTURES, 'chapter.zh.txt');
@@ -112,6 +113,7 @@ export async function run(): Promise<Record<string, number | string>> {
   const convertMs = timeConversions(chapter, { ...emptyDictionaries(), vietPhrase: vietPhrase100k });
   const large = await largeDictionaryLoad(alphabet);
   const agreement = await qtAgreement((stock) => round(timeConversions(chapter, stock)));
+  const realChapters = await realChapterAgreement();
 
   const { level1, level2, share, unihanOnly, top5000 } = await coverage();
   const heldOut = quality(readFileSync(HELD_OUT, 'utf8'));
@@ -127,6 +129,7 @@ export async function run(): Promise<Record<string, number | string>> {
     vietPhrase100kLoadMs: round(load100kMs),
     ...large,
     ...agreement,
+    ...realChapters,
     hanVietTableSize: table.size,
     hanVietTableLoadMs: round(tableMs),
     hanVietCoverageTop5000: share(top5000, table),
