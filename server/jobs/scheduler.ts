@@ -3,6 +3,8 @@ import { logger } from '@/server/logger';
 import { refreshSiteStats } from '@/server/services/admin/health';
 import { runFollowCheck } from '@/server/services/embedding/followCheck';
 import { refreshViewWindows } from '@/server/services/views';
+import { deliverDuePushes } from '@/server/services/notifications/delivery';
+import { pruneNotificationData } from '@/server/services/notifications/prune';
 import { claimJobRun, finishJobRun } from './claims';
 import { jobsConfig } from './config';
 import { runUpkeep } from './upkeep';
@@ -24,6 +26,8 @@ export function scheduledJobs(followCheckMinutes = jobsConfig().EMBED_CHECK_INTE
     { name: 'view-windows', everyMs: 5 * MINUTE_MS, firstAfterMs: 10_000, run: refreshViewWindows },
     { name: 'upkeep', everyMs: 60 * MINUTE_MS, firstAfterMs: 5 * MINUTE_MS, run: runUpkeep },
     { name: 'site-stats', everyMs: 10 * MINUTE_MS, firstAfterMs: 30_000, run: refreshSiteStats },
+    { name: 'push-deliveries', everyMs: MINUTE_MS, firstAfterMs: 20_000, run: (database) => deliverDuePushes(database) },
+    { name: 'notifications-prune', everyMs: 60 * MINUTE_MS, firstAfterMs: 5 * MINUTE_MS, run: pruneNotificationData },
   ];
   if (followCheckMinutes > 0) {
     const everyMs = followCheckMinutes * MINUTE_MS;
@@ -60,8 +64,8 @@ export async function runDueJobs(database: Database, jobs: ScheduledJob[], tried
 }
 
 /**
- * Starts the scheduled jobs in this process: ranking windows every 5 minutes, the console's daily
- * figures every 10, upkeep hourly,
+ * Starts the scheduled jobs in this process: queued pushes every minute, ranking windows every 5
+ * minutes, the console's daily figures every 10, upkeep and old notifications hourly,
  * and the follow check of embedded stories every EMBED_CHECK_INTERVAL_MINUTES (0 turns it
  * off). Timers do not keep the process alive.
  */

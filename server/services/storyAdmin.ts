@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { chapters, genres, stories, storyGenres, takedowns } from '@/server/db/schema';
 import { CLI_ACTOR, recordAudit, type Actor } from '@/server/services/admin/audit';
+import { recordNewChapters } from '@/server/services/notifications/centre';
 import { validateImportedStory, type ImportedStory, type ImportedStoryInput } from '@/server/import/schema';
 import { countWords } from '@/server/import/text';
 import { foldVietnamese } from '@/lib/text/fold';
@@ -116,7 +117,7 @@ export async function importStory(database: Database, input: ImportedStoryInput)
     const slug = await chooseSlug(tx, story);
     const ids = await genreIds(tx, story.genres);
     const [existing] = await tx
-      .select({ id: stories.id, origin: stories.origin })
+      .select({ id: stories.id, origin: stories.origin, chapterCount: stories.chapterCount })
       .from(stories)
       .where(eq(stories.slug, slug))
       .for('update');
@@ -148,6 +149,8 @@ export async function importStory(database: Database, input: ImportedStoryInput)
     }
     await replaceChapters(tx, storyId, rows);
     await replaceGenres(tx, storyId, ids);
+    // Chapters past the ones the story had are new to its readers.
+    if (existing) await recordNewChapters(tx, storyId, rows.slice(existing.chapterCount), now.getTime());
     return { slug, created: !existing, chapters: rows.length };
   });
 }

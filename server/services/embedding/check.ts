@@ -8,6 +8,7 @@ import { fromSource } from './links';
 import { storyNamesOf } from './names';
 import { convertedChapterTitles } from './source';
 import { dictionariesReady } from '@/server/convert/operatorDictionaries';
+import { recordNewChapters } from '@/server/services/notifications/centre';
 
 export interface StoryCheckResult {
   storyId: number;
@@ -49,6 +50,7 @@ export async function checkStory(database: Database, storyId: number, fetcher: T
   await database.transaction(async (tx) => {
     if (fresh.length > 0) {
       await insertChapterRows(tx, storyId, fresh, titles);
+      await recordNewChapters(tx, storyId, fresh.map((ref, i) => ({ index: ref.index, title: titles[i] })), now.getTime());
       await tx
         .update(stories)
         .set({ chapterCount: sql`(select count(*) from ${chapters} where ${chapters.storyId} = ${storyId})`, latestChapterAt: now, updatedAt: now })

@@ -1,0 +1,15 @@
+import { requireUser } from '@/server/auth/requireUser';
+import { db } from '@/server/db/client';
+import { apiRoute } from '@/server/http/handler';
+import { markAllRead, markRead } from '@/server/services/notifications/centre';
+import { ZMarkReadInput } from '@/server/services/notifications/inputs';
+
+export default apiRoute({
+  /** POST /api/user/notifications/read {id} | {all: true}: marks entries read; answers the unread count. */
+  async POST(req) {
+    const user = await requireUser(req);
+    const input = ZMarkReadInput.parse(req.body ?? {});
+    const unread = 'id' in input ? await markRead(db(), user.uid, Number(input.id)) : await markAllRead(db(), user.uid);
+    return { message: { unread } };
+  },
+});

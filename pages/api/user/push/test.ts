@@ -1,0 +1,12 @@
+import { requireUser } from '@/server/auth/requireUser';
+import { db } from '@/server/db/client';
+import { apiRoute } from '@/server/http/handler';
+import { sendTestPush } from '@/server/services/notifications/testPush';
+
+export default apiRoute({
+  /** POST /api/user/push/test: a test notification to each of the reader's devices, sent at once. */
+  async POST(req) {
+    const user = await requireUser(req);
+    return { message: await sendTestPush(db(), user.uid) };
+  },
+});
