@@ -1,10 +1,7 @@
 import { and, asc, eq, gte, like, lt, sql } from 'drizzle-orm';
 import type { DailyFigures, SourceFigures } from '@/lib/api/admin';
-import { poolState, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { dailyCounters, siteDailyStats, storyViewsDaily, users, vipOrders } from '../../db/schema';
-import { apiAdmission } from '../../http/admission';
-import { siteGateState } from '../../http/siteGate';
-import { ttsStats } from '../../tts/chapterAudio';
 import { daysBefore, viewDay } from '../views/windows';
 
 export type { DailyFigures, SourceFigures };
@@ -91,7 +88,7 @@ const SOURCE_FIELDS = {
   'source.parseErrors': 'parseErrors',
 } as const;
 
-/** The last 30 days (oldest first; a day not computed yet shows zeros), the sources' last 7, and this process now. */
+/** The last 30 days (oldest first; a day not computed yet shows zeros) and the sources' last 7. */
 export async function loadHealth(database: Database, now = Date.now()) {
   const today = viewDay(now);
   const from = daysBefore(today, HEALTH_DAYS - 1);
@@ -119,9 +116,5 @@ export async function loadHealth(database: Database, now = Date.now()) {
     figures[field] += row.count;
     sources.set(id, figures);
   }
-  return {
-    daily,
-    sources: [...sources.values()],
-    now: { gate: siteGateState(), pool: poolState(), admission: apiAdmission().state(), audioQueue: ttsStats().queue },
-  };
+  return { daily, sources: [...sources.values()] };
 }
