@@ -12,7 +12,7 @@ import { buildServiceWorker } from './build-sw';
 import { ensureAuthEmulator, type AuthEmulator } from './launch/authEmulator';
 import { exitCode, spawnChild, stopChildren } from './launch/children';
 import { isLoopback, readLaunchEnv, type LaunchEnv } from './launch/config';
-import { useDemoVapidKeys } from './launch/demoVapid';
+import { applyDemoVapidKeys } from './launch/demoVapid';
 import { runCluster, stopCluster } from './launch/cluster';
 import type { KeptProcess } from './launch/keepRunning';
 import { createLauncherState, type LauncherState } from './launch/launcherState';
@@ -93,7 +93,7 @@ async function prepareIdentity(config: LaunchEnv, mode: NextMode): Promise<void>
   emulator = await ensureAuthEmulator(config.AUTH_EMULATOR_PORT, projectId, workDir, persist);
   const { host, started } = emulator;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
-  const demoKeys = useDemoVapidKeys(dataRoot(config));
+  const demoKeys = applyDemoVapidKeys(dataRoot(config));
   if (demoKeys) console.log(`Web Push: demo VAPID keys from ${path.relative(process.cwd(), demoKeys)} (configure VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY for a real site).`);
   console.log(`${started ? 'Firebase Auth emulator' : 'Using the running Firebase Auth emulator'} on ${host} (project ${projectId}); the site listens on loopback only.`);
 }

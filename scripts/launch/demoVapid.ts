@@ -7,7 +7,7 @@ import webpush from 'web-push';
  * this machine and kept under the data directory, so Web Push works on a demo site and browsers
  * stay subscribed across restarts. A real deployment configures its own (npm run push:keys).
  */
-export function useDemoVapidKeys(dataRoot: string, env: NodeJS.ProcessEnv = process.env): string | null {
+export function applyDemoVapidKeys(dataRoot: string, env: NodeJS.ProcessEnv = process.env): string | null {
   if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) return null;
   const file = path.join(dataRoot, 'push-vapid.json');
   let keys: { publicKey: string; privateKey: string } | null = null;
