@@ -8,12 +8,24 @@ export interface SpokenUtterance {
   voice: string | null;
 }
 
+/** A voice as speechSynthesis.getVoices() lists it. */
+export interface FakeVoice {
+  voiceURI: string;
+  name: string;
+  lang: string;
+  localService: boolean;
+  default: boolean;
+}
+
+const ONE_VIETNAMESE_VOICE: FakeVoice[] = [{ voiceURI: 'fake-vi', name: 'Giọng Việt thử', lang: 'vi-VN', localService: true, default: true }];
+
 /**
- * Replaces speechSynthesis (headless Chromium has no voices) with a recording fake that has one
- * Vietnamese voice. Utterances wait in a queue; the test ends them with `finishSpeech`.
+ * Replaces speechSynthesis (headless Chromium has no voices) with a recording fake that lists
+ * `voices` (by default one Vietnamese voice). Utterances wait in a queue; the test ends them with
+ * `finishSpeech`.
  */
-export async function installFakeSpeech(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+export async function installFakeSpeech(page: Page, voices: FakeVoice[] = ONE_VIETNAMESE_VOICE): Promise<void> {
+  await page.addInitScript((listed: FakeVoice[]) => {
     type Handler = ((event: { type: string; error?: string }) => void) | null;
     class FakeUtterance extends EventTarget {
       lang = '';
@@ -29,7 +41,6 @@ export async function installFakeSpeech(page: Page): Promise<void> {
         super();
       }
     }
-    const voice = { voiceURI: 'fake-vi', name: 'Giọng Việt thử', lang: 'vi-VN', localService: true, default: true };
     const log: SpokenUtterance[] = [];
     let queue: FakeUtterance[] = [];
     let current: FakeUtterance | null = null;
@@ -42,7 +53,7 @@ export async function installFakeSpeech(page: Page): Promise<void> {
       pending: false,
       paused: false,
       onvoiceschanged: null,
-      getVoices: () => [voice],
+      getVoices: () => listed,
       speak(utterance: FakeUtterance) {
         log.push({ text: utterance.text, lang: utterance.lang, rate: utterance.rate, pitch: utterance.pitch, voice: utterance.voice?.name ?? null });
         queue.push(utterance);
@@ -71,7 +82,7 @@ export async function installFakeSpeech(page: Page): Promise<void> {
         },
       },
     });
-  });
+  }, voices);
 }
 
 type SpeechWindow = Window & { __speech: { log: SpokenUtterance[]; current(): string | null; finish(): void } };
