@@ -26,6 +26,10 @@ const TEXTS = {
   tuningVocabPalace: 'tuning-vocab-palace.zh.txt',
   tuningVocabCampus: 'tuning-vocab-campus.zh.txt',
   tuningVocabFantasy: 'tuning-vocab-fantasy.zh.txt',
+  tuningVocabAuction: 'tuning-vocab-auction.zh.txt',
+  tuningVocabCeo: 'tuning-vocab-ceo.zh.txt',
+  tuningVocabMystery: 'tuning-vocab-mystery.zh.txt',
+  tuningVocabFarming: 'tuning-vocab-farming.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
