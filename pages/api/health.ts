@@ -4,11 +4,12 @@ import { apiAdmission } from '@/server/http/admission';
 import { siteGateState } from '@/server/http/siteGate';
 import { apiRoute } from '@/server/http/handler';
 import { launcherRestarts } from '@/server/http/launcherRestarts';
+import { readiness } from '@/server/http/readiness';
 import { logger } from '@/server/logger';
 import { ttsStats } from '@/server/tts/chapterAudio';
 
 /**
- * GET /api/health: the database answers, the state of this process's pool, site gate and API admission, and
+ * GET /api/health: the database answers, whether this process is warm and takes traffic (`ready`), the state of this process's pool, site gate and API admission, and
  * its audio cache and synthesis queue; what the launcher started again since it started (`restarts`).
  */
 export default apiRoute({
@@ -17,7 +18,7 @@ export default apiRoute({
     const restarts = await launcherRestarts();
     try {
       await pool().query('select 1');
-      return { status: 'ok', database: 'reachable', pool: poolState(), admission: apiAdmission().state(), site: siteGateState(), restarts, tts: ttsStats() };
+      return { status: 'ok', database: 'reachable', ready: readiness(), pool: poolState(), admission: apiAdmission().state(), site: siteGateState(), restarts, tts: ttsStats() };
     } catch (error) {
       logger.warn({ err: error }, 'health check: database unreachable');
       res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));

@@ -7,6 +7,10 @@ import { createBackoff } from './backoff';
  * worker is stateless: sessions, rate limits, likes and job claims live in PostgreSQL. A worker
  * that dies is replaced, after a back-off when they die young (scripts/launch/backoff.ts), so a
  * crash loop does not spin; only workers that all die before any could listen stop the launch.
+ *
+ * SIGUSR2 to the launcher replaces the workers one at a time (a rolling restart, e.g. after a new
+ * build): a new worker is started, and only once it is warm and listening (server/site/main.ts
+ * listens after its warm-up) is the old one told to stop; it finishes the requests it has.
  */
 
 interface ClusterOptions {
@@ -21,6 +25,9 @@ interface ClusterOptions {
 }
 
 let stopping = false;
+
+/** How long an old worker of a rolling restart has to finish its requests before it is killed. */
+const ROLLING_GRACE_MS = 15_000;
 
 function stopWorker(worker: Worker, graceMs: number): Promise<void> {
   return new Promise((resolve) => {
@@ -80,11 +87,40 @@ export function runCluster({ server, host, port, workers, env, onRestart }: Clus
     listened = true;
     if (replacements.delete(worker.id)) onRestart();
   });
+  /** Workers a rolling restart stopped on purpose: their exit is not answered with another. */
+  const retired = new Set<number>();
+  let rolling: Promise<void> | undefined;
+  const roll = async () => {
+    const old = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => Boolean(worker));
+    console.log(`Rolling restart: replacing ${old.length} site processes one at a time.`);
+    for (const worker of old) {
+      if (stopping) return;
+      const fresh = cluster.fork(env);
+      bornAt.set(fresh.id, Date.now());
+      // Until it listens, its death is the restart's failure, not one to answer with another.
+      retired.add(fresh.id);
+      const ready = await new Promise<boolean>((resolve) => {
+        fresh.once('listening', () => resolve(true));
+        fresh.once('exit', () => resolve(false));
+      });
+      if (!ready) {
+        console.error('Rolling restart: a new site process exited before it listened; the old ones keep serving.');
+        return;
+      }
+      retired.delete(fresh.id);
+      retired.add(worker.id);
+      await stopWorker(worker, ROLLING_GRACE_MS);
+      console.log(`Rolling restart: process ${fresh.process.pid} serves in place of ${worker.process.pid}.`);
+    }
+  };
+  process.on('SIGUSR2', () => {
+    rolling ??= roll().finally(() => (rolling = undefined));
+  });
   return new Promise((resolve) => {
     let deathsBeforeListening = 0;
     cluster.on('exit', (worker, code, signal) => {
       replacements.delete(worker.id);
-      if (stopping) return;
+      if (stopping || retired.delete(worker.id)) return;
       if (!listened && ++deathsBeforeListening >= workers) {
         console.error('Site processes die before they listen; stopping.');
         resolve(1);

@@ -4,8 +4,11 @@ import { assertDemoClient } from '../auth/demoGuard';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { logger } from '../logger';
 import { apiAdmission, OVERLOADED } from './admission';
+import { env } from '../env';
 import { setApiHeaders } from './apiHeaders';
+import { giveDeviceCookie, secureCookies } from './deviceCookie';
 import { HttpError } from './errors';
+import { requestClaimant } from './reader';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteHandler = (req: NextApiRequest, res: NextApiResponse) => Promise<unknown>;
@@ -53,7 +56,8 @@ export interface RouteOptions {
 
 /**
  * One API route: sets the API's security headers, refuses (403) in demo mode a client that is
- * not on this machine, then dispatches by method, in its turn of the API's admission; a handler
+ * not on this machine, gives a browser without one its device cookie (server/http/deviceCookie.ts),
+ * then dispatches by method, in its reader's turn of the API's admission; a handler
  * returns the JSON body (or undefined when it wrote the response itself). Unknown methods get
  * 405 with an Allow header.
  */
@@ -67,6 +71,8 @@ export function apiRoute(handlers: Partial<Record<Method, RouteHandler>>, { admi
       sendError(res, error, req);
       return;
     }
+    const config = env();
+    giveDeviceCookie(req, res, config.DEVICE_COOKIE_SECRET, secureCookies(config));
     const handler = handlers[(req.method ?? 'GET') as Method];
     if (!handler) {
       res.setHeader('Allow', Object.keys(handlers).join(', '));
@@ -74,7 +80,7 @@ export function apiRoute(handlers: Partial<Record<Method, RouteHandler>>, { admi
       return;
     }
     try {
-      const body = admission ? await apiAdmission().admitted(() => handler(req, res)) : await handler(req, res);
+      const body = admission ? await apiAdmission().admitted(() => handler(req, res), requestClaimant(req, config)) : await handler(req, res);
       if (body !== undefined && !res.headersSent) res.status(200).json(body);
     } catch (error) {
       if (res.headersSent) {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { DEMO_COOKIE } from '@/lib/firstPaintScript';
 import { demoRefusalReason } from './demoAccess';
+import { isDeviceCookie } from './deviceCookie';
 
 /**
  * A short-lived copy of the pages any visitor may share, kept by each site process in front of
@@ -10,7 +11,8 @@ import { demoRefusalReason } from './demoAccess';
  *
  * Only what a shared cache may keep is kept: a GET of a page or its `_next/data` JSON answered
  * 200 with `Cache-Control: s-maxage`, no `private`/`no-store`, and no cookie but the demo flag
- * (which depends only on the request's own flag, part of the key). A copy lives at most `ttlMs`
+ * (which depends only on the request's own flag, part of the key) and the device cookie (each
+ * reader's own, given by the site process outside the copy: server/http/deviceCookie.ts). A copy lives at most `ttlMs`
  * and never past its `s-maxage`, so a page is at most that much older than Next's own copy.
  * API routes, build assets, previews, ranges and router prefetches are never kept.
  */
@@ -103,7 +105,30 @@ export function sharedMaxAge(headers: OutgoingHttpHeaders): number {
 function onlyDemoFlagCookies(setCookie: OutgoingHttpHeaders[string]): boolean {
   if (setCookie === undefined) return true;
   const cookies = Array.isArray(setCookie) ? setCookie : [String(setCookie)];
-  return cookies.every((cookie) => cookie.trimStart().startsWith(`${DEMO_COOKIE}=`));
+  return cookies.every((cookie) => cookie.trimStart().startsWith(`${DEMO_COOKIE}=`) || isDeviceCookie(cookie));
+}
+
+/** The Set-Cookie lines a copy keeps: not the device cookie, which is each reader's own. */
+function sharedCookies(value: OutgoingHttpHeaders[string]): string[] {
+  return (Array.isArray(value) ? value : [String(value)]).filter((cookie) => !isDeviceCookie(cookie));
+}
+
+/** A copy's headers with the cookies already set on this response (the device cookie) kept beside its own. */
+function withOwnCookies(res: ServerResponse, headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const own = res.getHeader('set-cookie');
+  if (own === undefined) return headers;
+  const merged: OutgoingHttpHeaders = {};
+  const ownLines = Array.isArray(own) ? own : [String(own)];
+  let added = false;
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.toLowerCase() !== 'set-cookie') merged[name] = value;
+    else {
+      merged[name] = [...ownLines, ...(Array.isArray(value) ? value : [String(value)])];
+      added = true;
+    }
+  }
+  if (!added) merged['Set-Cookie'] = ownLines;
+  return merged;
 }
 
 function varyIsEncodingOnly(vary: OutgoingHttpHeaders[string]): boolean {
@@ -154,7 +179,7 @@ export function createPageCache({ ttlMs, maxBytes, demo, now = Date.now }: PageC
       res.end();
       return;
     }
-    res.writeHead(200, { ...entry.headers, 'Content-Length': entry.body.length, [PAGE_CACHE_HEADER]: 'HIT' });
+    res.writeHead(200, { ...withOwnCookies(res, entry.headers), 'Content-Length': entry.body.length, [PAGE_CACHE_HEADER]: 'HIT' });
     res.end(req.method === 'HEAD' ? undefined : entry.body);
   };
 
@@ -190,7 +215,9 @@ export function createPageCache({ ttlMs, maxBytes, demo, now = Date.now }: PageC
       const kept: OutgoingHttpHeaders = {};
       for (const name of (res as RawHeaderNames).getRawHeaderNames()) {
         const value = res.getHeader(name);
-        if (!HOP_HEADERS.has(name.toLowerCase()) && value !== undefined) kept[name] = value;
+        if (HOP_HEADERS.has(name.toLowerCase()) || value === undefined) continue;
+        if (name.toLowerCase() !== 'set-cookie') kept[name] = value;
+        else if (sharedCookies(value).length > 0) kept[name] = sharedCookies(value);
       }
       const etag = headers.etag === undefined ? undefined : String(headers.etag);
       store(key, { headers: kept, body: Buffer.concat(chunks, size), etag, expires: now() + Math.min(ttlMs, maxAgeMs) });

@@ -1,13 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable';
-import { WorkLimiter } from '../services/workLimiter';
+import type { ServerEnv } from '../env';
+import { ANYONE, WorkLimiter } from '../services/workLimiter';
 import { OVERLOADED } from './admission';
 import { HttpError } from './errors';
+import { requestClaimant } from './reader';
 
 /**
  * The gate in front of every request a site process serves (server/site/main.ts): SITE_CONCURRENCY
- * requests are handled at once, the others wait in arrival order (at most SITE_QUEUE, each at
- * most DB_POOL_WAIT_MS) and are otherwise answered 503 with Retry-After before any work is done.
+ * requests are handled at once, the others wait (at most SITE_QUEUE, READER_QUEUE per reader,
+ * each at most DB_POOL_WAIT_MS) and are otherwise answered 503 with Retry-After before any work is
+ * done. The next turn goes to the reader with the smallest share running, then the oldest request
+ * (readers by device cookie within their address's ceiling, server/http/reader.ts).
  *
  * Pages and API requests share one line, so under a saturated CPU every reader waits about as
  * long as any other: without it, cached pages jumped ahead and API requests (chapter text, saves,
@@ -19,6 +23,10 @@ export interface SiteGateOptions {
   concurrency: number;
   queue: number;
   maxWaitMs: number;
+  perReader?: number;
+  addressReaders?: number;
+  /** How requests are told apart (the device cookie's secret, TRUST_PROXY); without it, one line for all. */
+  readers?: Pick<ServerEnv, 'DEVICE_COOKIE_SECRET' | 'TRUST_PROXY'>;
 }
 
 export interface SiteGate {
@@ -69,20 +77,21 @@ export function siteGateState(): ReturnType<SiteGate['state']> | null {
   return (globalThis as { [PUBLISHED]?: SiteGate })[PUBLISHED]?.state() ?? null;
 }
 
-export function createSiteGate({ concurrency, queue, maxWaitMs }: SiteGateOptions): SiteGate {
-  const limiter = new WorkLimiter({ concurrency, queue, maxWaitMs, message: OVERLOADED, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
+export function createSiteGate({ concurrency, queue, maxWaitMs, perReader, addressReaders, readers }: SiteGateOptions): SiteGate {
+  const limiter = new WorkLimiter({ concurrency, queue, maxWaitMs, perReader, addressReaders, message: OVERLOADED, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
   return {
     serve(req, res, handle) {
       if (!takesTurn(req.url ?? '/')) return handle();
-      limiter.acquire().then(
+      const claimant = readers ? requestClaimant(req, readers) : ANYONE;
+      limiter.acquire(claimant).then(
         () => {
           let held = true;
           // A reader who gave up while waiting: the turn passes on without any work.
-          if (res.destroyed) return limiter.release();
+          if (res.destroyed) return limiter.release(claimant);
           const release = () => {
             if (!held) return;
             held = false;
-            limiter.release();
+            limiter.release(claimant);
           };
           res.once('finish', release);
           res.once('close', release);

@@ -2,15 +2,17 @@ import type { IncomingMessage } from 'node:http';
 import type { Database } from '../db/client';
 import { env } from '../env';
 import { apiAdmission } from '../http/admission';
+import { claimantOf, readerOf } from '../http/reader';
 import type { EmbeddedChapterLoader } from './chapters';
 import { loadEmbeddedChapter } from './embedding/chapterLoader';
-import { enforceRateLimit, rateLimitSubject, type RateLimitRule } from './rateLimit';
-import { WorkLimiter } from './workLimiter';
+import { enforceReaderLimit, type RateLimitRule } from './rateLimit';
+import { WorkLimiter, type Claimant } from './workLimiter';
 
 /**
  * Limits on the work a reader can make the server do: rendering a chapter's audio and fetching an
- * embedded chapter live from its source. Each reader (account, else client address) gets a fair
- * share per window (429 beyond), and the process runs a bounded number at once (503 beyond).
+ * embedded chapter live from its source. Each reader (account, else device, within its address's
+ * ceiling: server/http/reader.ts) gets a share per window (429 beyond), and the process runs a
+ * bounded number at once, shared fairly between readers (503 beyond).
  * Cached audio and stored chapters cost nothing and are not limited.
  */
 export const AUDIO_RENDER_RULE: RateLimitRule = { limit: 12, windowMs: 10 * 60_000 };
@@ -29,10 +31,15 @@ export interface WorkLimiters {
 
 let limiters: WorkLimiters | undefined;
 
-/** `queuePerSlot`: how many may wait per running slot before the next is refused at once. */
-export function createWorkLimiters(audioConcurrency: number, fetchConcurrency: number, queuePerSlot = 2): WorkLimiters {
+/**
+ * `queuePerSlot`: how many may wait per running slot before the next is refused at once; a
+ * reader may have two waiting, an address `addressReaders` readers' worth.
+ */
+export function createWorkLimiters(audioConcurrency: number, fetchConcurrency: number, queuePerSlot = 2, addressReaders = env().ADDRESS_READERS): WorkLimiters {
+  const fair = { perReader: 2, addressReaders };
   return {
     audio: new WorkLimiter({
+      ...fair,
       concurrency: audioConcurrency,
       queue: audioConcurrency * queuePerSlot,
       maxWaitMs: 20_000,
@@ -40,6 +47,7 @@ export function createWorkLimiters(audioConcurrency: number, fetchConcurrency: n
       retryAfterSeconds: RETRY_AFTER_S,
     }),
     liveFetch: new WorkLimiter({
+      ...fair,
       concurrency: fetchConcurrency,
       queue: fetchConcurrency * queuePerSlot,
       maxWaitMs: 15_000,
@@ -59,25 +67,24 @@ export function setWorkLimiters(next: WorkLimiters | undefined): void {
   limiters = next;
 }
 
+const AUDIO_TOO_MANY = 'Bạn đã yêu cầu tạo âm thanh cho quá nhiều chương trong thời gian ngắn.';
+
 /** Renders a chapter's audio within the reader's share and the process's cap. */
-export async function limitedAudioRender<T>(database: Database, req: ClientRequest, userId: string | null | undefined, render: () => Promise<T>): Promise<T> {
-  await enforceRateLimit(
-    database,
-    `audio-render:${rateLimitSubject(req, userId)}`,
-    AUDIO_RENDER_RULE,
-    'Bạn đã yêu cầu tạo âm thanh cho quá nhiều chương trong thời gian ngắn.',
-  );
-  return workLimiters().audio.run(render);
+export async function limitedAudioRender<T>(database: Database, req: ClientRequest, userId: string | null | undefined, render: (reader: Claimant) => Promise<T>): Promise<T> {
+  const reader = readerOf(req, userId);
+  await enforceReaderLimit(database, 'audio-render', reader, AUDIO_RENDER_RULE, AUDIO_TOO_MANY);
+  const claimant = claimantOf(reader);
+  return workLimiters().audio.run(() => render(claimant), claimant);
 }
 
 /**
  * Renders a part of a chapter's audio within the reader's share; the process's cap and the
  * fairness between readers are the TTS synthesis queue's, which `render` is given the reader for.
  */
-export async function limitedAudioPart<T>(database: Database, req: ClientRequest, userId: string | null | undefined, render: (reader: string) => Promise<T>): Promise<T> {
-  const subject = rateLimitSubject(req, userId);
-  await enforceRateLimit(database, `audio-part:${subject}`, AUDIO_PART_RULE, 'Bạn đã yêu cầu tạo âm thanh cho quá nhiều chương trong thời gian ngắn.');
-  return render(subject);
+export async function limitedAudioPart<T>(database: Database, req: ClientRequest, userId: string | null | undefined, render: (reader: Claimant) => Promise<T>): Promise<T> {
+  const reader = readerOf(req, userId);
+  await enforceReaderLimit(database, 'audio-part', reader, AUDIO_PART_RULE, AUDIO_TOO_MANY);
+  return render(claimantOf(reader));
 }
 
 /**
@@ -86,13 +93,9 @@ export async function limitedAudioPart<T>(database: Database, req: ClientRequest
  */
 export function limitedEmbeddedLoader(database: Database, req: ClientRequest, userId: string | null | undefined): EmbeddedChapterLoader {
   return async (ref) => {
-    await enforceRateLimit(
-      database,
-      `live-fetch:${rateLimitSubject(req, userId)}`,
-      LIVE_FETCH_RULE,
-      'Bạn đã mở quá nhiều chương mới từ trang nguồn trong thời gian ngắn.',
-    );
+    const reader = readerOf(req, userId);
+    await enforceReaderLimit(database, 'live-fetch', reader, LIVE_FETCH_RULE, 'Bạn đã mở quá nhiều chương mới từ trang nguồn trong thời gian ngắn.');
     // The wait for the source site is not the API's: the request gives its turn back meanwhile.
-    return apiAdmission().outsideTurn(() => workLimiters().liveFetch.run(() => loadEmbeddedChapter(database, ref)));
+    return apiAdmission().outsideTurn(() => workLimiters().liveFetch.run(() => loadEmbeddedChapter(database, ref), claimantOf(reader)));
   };
 }

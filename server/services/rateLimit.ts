@@ -1,8 +1,9 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { env } from '../env';
 import { tooManyRequests } from '../http/errors';
-import { clientIp } from '../http/requestOrigin';
+import { readerOf, type Reader } from '../http/reader';
 
 /**
  * A fixed-window rate limiter kept in PostgreSQL (`rate_limits`), so every instance of the app
@@ -58,11 +59,23 @@ export async function enforceRateLimit(
 }
 
 /**
- * Whom a limit counts: the signed-in reader (wherever they connect from), else the client's
- * address as TRUST_PROXY resolves it (behind a trusted proxy, the forwarded address).
+ * Whom a limit counts: the signed-in reader (wherever they connect from), else the device its
+ * signed cookie names, else the client's address as TRUST_PROXY resolves it (server/http/reader.ts).
  */
-export function rateLimitSubject(req: Parameters<typeof clientIp>[0], userId: string | null | undefined): string {
-  return userId ? `user:${userId}` : `ip:${clientIp(req)}`;
+export function rateLimitSubject(req: Parameters<typeof readerOf>[0], userId: string | null | undefined): string {
+  return readerOf(req, userId).key;
+}
+
+/**
+ * Counts one hit of `action` for a reader within `rule`, and for an anonymous reader also under
+ * its address, which may take ADDRESS_READERS shares in all (so readers behind one address each
+ * get a share, and minting device ids gets no more than the address's ceiling); 429 beyond either.
+ */
+export async function enforceReaderLimit(database: Database, action: string, reader: Reader, rule: RateLimitRule, message?: string, now = Date.now()): Promise<void> {
+  await enforceRateLimit(database, `${action}:${reader.key}`, rule, message, now);
+  if (reader.kind === 'account') return;
+  const ceiling = { limit: rule.limit * env().ADDRESS_READERS, windowMs: rule.windowMs };
+  await enforceRateLimit(database, `${action}:address:${reader.address}`, ceiling, message, now);
 }
 
 /** Removes counters whose window ended more than `olderThanMs` ago (housekeeping). */

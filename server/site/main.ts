@@ -1,15 +1,21 @@
 /**
  * One production site process (`npm start`, and each worker of `npm run start:cluster`): Next.js
- * behind the site gate (server/http/siteGate.ts), listening on HOST:PORT. `npm run build` bundles
- * this file into `<distDir>/site-server.js`, so it runs on plain Node.
+ * behind the site gate (server/http/siteGate.ts), listening on HOST:PORT once it is warm (its route
+ * modules loaded, the hot pages rendered: server/site/warmUp.ts). Every page and API answer to a
+ * browser without one carries a device cookie (server/http/deviceCookie.ts). `npm run build`
+ * bundles this file into `<distDir>/site-server.js`, so it runs on plain Node.
  */
 import http from 'node:http';
 import next from 'next';
 import { demoModeOf, env } from '../env';
+import { giveDeviceCookie, secureCookies } from '../http/deviceCookie';
 import { createPageCache } from '../http/pageCache';
+import { publishReadiness } from '../http/readiness';
 import { createSiteGate, publishSiteGate } from '../http/siteGate';
+import { warmUp } from './warmUp';
 
-const SHUTDOWN_GRACE_MS = 5_000;
+/** Requests in flight finish within this after SIGTERM; a connection still open then is cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
 /** Bytes of page copies one process keeps at most. */
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -22,20 +28,37 @@ async function main(): Promise<void> {
   const app = next({ dev: false, hostname: host, port, dir: process.cwd() });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const gate = createSiteGate({ concurrency: config.SITE_CONCURRENCY, queue: config.SITE_QUEUE, maxWaitMs: config.DB_POOL_WAIT_MS });
+  publishReadiness({ ready: false });
+  const gate = createSiteGate({
+    concurrency: config.SITE_CONCURRENCY,
+    queue: config.SITE_QUEUE,
+    maxWaitMs: config.DB_POOL_WAIT_MS,
+    perReader: config.READER_QUEUE,
+    addressReaders: config.ADDRESS_READERS,
+    readers: config,
+  });
   publishSiteGate(gate);
   const pages = createPageCache({ ttlMs: config.SITE_PAGE_CACHE_MS, maxBytes: PAGE_CACHE_BYTES, demo: demoModeOf(process.env) });
+  const secure = secureCookies(config);
+  let stopping = false;
   // A kept page is answered at once, without a turn at the gate: it costs no more than a build asset.
-  const server = http.createServer((req, res) => {
+  const listener: http.RequestListener = (req, res) => {
+    // Once stopping, each answer closes its connection, so no reader sends into one being closed.
+    if (stopping) res.setHeader('Connection', 'close');
+    giveDeviceCookie(req, res, config.DEVICE_COOKIE_SECRET, secure);
     if (!pages.serve(req, res)) gate.serve(req, res, () => void handle(req, res));
-  });
+  };
+  const warm = await warmUp({ distDir: process.env.NEXT_DIST_DIR || '.next', handle: listener });
+  for (const failure of warm.failures) console.error(`Warm-up: ${failure}`);
+  console.log(`✓ Warm in ${warm.ms} ms (process ${process.pid}: ${warm.modules} route modules, ${warm.pages} pages)`);
+  const server = http.createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
   });
+  publishReadiness({ ready: true, warmUp: { modules: warm.modules, pages: warm.pages, failures: warm.failures.length, ms: warm.ms } });
   console.log(`✓ Ready on http://${host}:${port} (process ${process.pid}, ${config.SITE_CONCURRENCY} requests at once)`);
 
-  let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;

@@ -8,6 +8,8 @@ import { ttsConfig } from '@/server/tts/config';
 import { DiskCache, type CacheEntry } from '@/server/tts/diskCache';
 import { engineId, renderPartAudio } from '@/server/tts/engine';
 import { espeakSpeed, FOREIGN_VOICE } from '@/server/tts/espeakArguments';
+import { addressReadersOf } from '@/server/env';
+import type { Claimant } from '@/server/services/workLimiter';
 import { SynthQueue, type RenderPriority } from '@/server/tts/queue';
 
 /** Pause after each paragraph, on top of the voice's own trailing silence. */
@@ -35,8 +37,8 @@ export interface ChapterMeta {
 
 export interface VoiceChoice {
   voice: string;
-  /** Whose request this is (account or client address), for the queue's fairness. */
-  reader: string;
+  /** Whose request this is (server/http/reader.ts; a bare key is a reader of its own), for the queue's fairness. */
+  reader: string | Claimant;
   priority: RenderPriority;
 }
 
@@ -56,6 +58,7 @@ export function synthQueue(): SynthQueue {
     concurrency: config.TTS_WORKERS,
     maxQueued: config.TTS_QUEUE_MAX,
     perReader: config.TTS_QUEUE_PER_READER,
+    addressReaders: addressReadersOf(process.env),
     maxWaitMs: QUEUE_WAIT_MS,
     retryAfterSeconds: RETRY_AFTER_S,
   });

@@ -1,12 +1,13 @@
-import { serviceUnavailable } from '@/server/http/errors';
+import { ANYONE, WorkLimiter, type Claimant } from '@/server/services/workLimiter';
 
 /**
  * The synthesis queue of one process: a fixed number of renders run at once (one per warm
  * worker), a bounded number wait, and the next to run is chosen fairly: what a listener is
- * waiting to hear now goes before prefetching, and among those the reader with the fewest renders
- * running goes first (then the oldest request), so one reader's long chapter cannot hold up the
- * first sound of another. Beyond its bounds a request is refused at once with 503 and
- * Retry-After; a prefetch is refused already when the queue is half full.
+ * waiting to hear now goes before prefetching, and among those the reader with the smallest share
+ * running goes first (server/services/workLimiter.ts: anonymous readers by device, within their
+ * address's ceiling; accounts by account), then the oldest request, so one reader's long chapter
+ * cannot hold up the first sound of another. Beyond its bounds a request is refused at once with
+ * 503 and Retry-After; a prefetch is refused already when the queue is half full.
  */
 export type RenderPriority = 'now' | 'prefetch';
 
@@ -16,19 +17,13 @@ export interface SynthQueueOptions {
   maxQueued: number;
   /** Requests one reader may have waiting. */
   perReader: number;
+  /** Readers one address counts as at most. */
+  addressReaders?: number;
   maxWaitMs: number;
   retryAfterSeconds: number;
 }
 
 export const QUEUE_BUSY_MESSAGE = 'Máy chủ đang bận tạo âm thanh cho nhiều người nghe, vui lòng thử lại sau ít giây.';
-
-interface Waiting {
-  reader: string;
-  priority: RenderPriority;
-  order: number;
-  start: () => void;
-  timer: NodeJS.Timeout;
-}
 
 export interface QueueStats {
   running: number;
@@ -36,87 +31,44 @@ export interface QueueStats {
   refused: number;
 }
 
+/** A reader given as a bare key is a group of its own (tests, benchmarks). */
+function claimantOf(reader: string | Claimant): Claimant {
+  return typeof reader === 'string' ? { reader, group: reader } : reader;
+}
+
 export class SynthQueue {
-  private running = 0;
   private refusedCount = 0;
-  private order = 0;
-  private readonly runningByReader = new Map<string, number>();
-  private readonly waiting: Waiting[] = [];
+  private readonly limiter: WorkLimiter;
 
-  constructor(private readonly options: SynthQueueOptions) {}
-
-  stats(): QueueStats {
-    return { running: this.running, queued: this.waiting.length, refused: this.refusedCount };
-  }
-
-  async run<T>(reader: string, priority: RenderPriority, work: () => Promise<T>): Promise<T> {
-    await this.acquire(reader, priority);
-    try {
-      return await work();
-    } finally {
-      this.release(reader);
-    }
-  }
-
-  private refuse(): Error {
-    this.refusedCount += 1;
-    return serviceUnavailable(QUEUE_BUSY_MESSAGE, this.options.retryAfterSeconds);
-  }
-
-  private acquire(reader: string, priority: RenderPriority): Promise<void> {
-    if (this.running < this.options.concurrency && this.waiting.length === 0) {
-      this.begin(reader);
-      return Promise.resolve();
-    }
-    const queuedByReader = this.waiting.filter((entry) => entry.reader === reader).length;
-    const limit = priority === 'prefetch' ? Math.floor(this.options.maxQueued / 2) : this.options.maxQueued;
-    if (this.waiting.length >= limit || queuedByReader >= this.options.perReader) return Promise.reject(this.refuse());
-    return new Promise<void>((resolve, reject) => {
-      const entry: Waiting = {
-        reader,
-        priority,
-        order: this.order++,
-        start: () => {
-          clearTimeout(entry.timer);
-          this.begin(reader);
-          resolve();
-        },
-        timer: setTimeout(() => {
-          const at = this.waiting.indexOf(entry);
-          if (at >= 0) this.waiting.splice(at, 1);
-          reject(this.refuse());
-        }, this.options.maxWaitMs),
-      };
-      this.waiting.push(entry);
+  constructor(private readonly options: SynthQueueOptions) {
+    this.limiter = new WorkLimiter({
+      concurrency: options.concurrency,
+      queue: options.maxQueued,
+      perReader: options.perReader,
+      addressReaders: options.addressReaders,
+      maxWaitMs: options.maxWaitMs,
+      message: QUEUE_BUSY_MESSAGE,
+      retryAfterSeconds: options.retryAfterSeconds,
     });
   }
 
-  private begin(reader: string): void {
-    this.running += 1;
-    this.runningByReader.set(reader, (this.runningByReader.get(reader) ?? 0) + 1);
+  stats(): QueueStats {
+    return { running: this.limiter.active, queued: this.limiter.queued, refused: this.refusedCount };
   }
 
-  private release(reader: string): void {
-    this.running -= 1;
-    const left = (this.runningByReader.get(reader) ?? 1) - 1;
-    if (left > 0) this.runningByReader.set(reader, left);
-    else this.runningByReader.delete(reader);
-    const next = this.pickNext();
-    if (next) next.start();
-  }
-
-  /** Now before prefetch; then the reader with the fewest renders running; then the oldest. */
-  private pickNext(): Waiting | undefined {
-    let best: Waiting | undefined;
-    const rank = (entry: Waiting) => [entry.priority === 'now' ? 0 : 1, this.runningByReader.get(entry.reader) ?? 0, entry.order];
-    for (const entry of this.waiting) {
-      if (!best) best = entry;
-      else {
-        const [a, b] = [rank(entry), rank(best)];
-        if (a[0] < b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] < b[2])))) best = entry;
-      }
+  async run<T>(reader: string | Claimant = ANYONE, priority: RenderPriority, work: () => Promise<T>): Promise<T> {
+    const claimant = claimantOf(reader);
+    const queueLimit = priority === 'prefetch' ? Math.floor(this.options.maxQueued / 2) : this.options.maxQueued;
+    try {
+      await this.limiter.acquire(claimant, priority === 'now' ? 0 : 1, queueLimit);
+    } catch (error) {
+      this.refusedCount += 1;
+      throw error;
     }
-    if (best) this.waiting.splice(this.waiting.indexOf(best), 1);
-    return best;
+    try {
+      return await work();
+    } finally {
+      this.limiter.release(claimant);
+    }
   }
 }

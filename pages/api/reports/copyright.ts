@@ -1,11 +1,11 @@
 import { db } from '@/server/db/client';
 import { apiRoute } from '@/server/http/handler';
+import { readerOf } from '@/server/http/reader';
 import { ZCopyrightReportInput } from '@/server/services/admin/inputs';
 import { createCopyrightReport } from '@/server/services/admin/reports';
 import { parseInput } from '@/server/services/communityInputs';
-import { rateLimitSubject } from '@/server/services/rateLimit';
 
 /** POST /api/reports/copyright {name, email, links, statement}: a copyright notice, no account needed. */
 export default apiRoute({
-  POST: async (req) => ({ message: await createCopyrightReport(db(), rateLimitSubject(req, null), parseInput(ZCopyrightReportInput, req.body)) }),
+  POST: async (req) => ({ message: await createCopyrightReport(db(), readerOf(req, null), parseInput(ZCopyrightReportInput, req.body)) }),
 });

@@ -4,7 +4,8 @@ import { publicEnv } from '@/lib/publicEnv';
 import type { Database } from '../../db/client';
 import { comments, reports, reviews, stories, users } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { enforceRateLimit, type RateLimitRule } from '../rateLimit';
+import type { Reader } from '../../http/reader';
+import { enforceRateLimit, enforceReaderLimit, type RateLimitRule } from '../rateLimit';
 import { recordAudit, type Actor } from './audit';
 import type { TCopyrightReportInput, TCreateReportInput, TReportsQuery, TUpdateReportInput } from './inputs';
 import { offsetOf, paged, type Paged } from './paging';
@@ -72,11 +73,11 @@ function ownSiteLinks(links: readonly string[]): string[] {
 }
 
 /**
- * A copyright notice from the form on /thong-tin/about-us, into the same queue; `subject` is whom
- * the rate limit counts (the client's address, server/services/rateLimit.ts).
+ * A copyright notice from the form on /thong-tin/about-us, into the same queue; `reader` is whom
+ * the rate limit counts (its device within its address's ceiling, server/http/reader.ts).
  */
-export async function createCopyrightReport(database: Database, subject: string, input: TCopyrightReportInput): Promise<{ _id: string }> {
-  await enforceRateLimit(database, `copyright:${subject}`, REPORT_LIMITS.copyright, TOO_FAST.copyright);
+export async function createCopyrightReport(database: Database, reader: Reader, input: TCopyrightReportInput): Promise<{ _id: string }> {
+  await enforceReaderLimit(database, 'copyright', reader, REPORT_LIMITS.copyright, TOO_FAST.copyright);
   const links = ownSiteLinks(input.links);
   const [row] = await database
     .insert(reports)

@@ -1,8 +1,12 @@
 import type { NextApiRequest } from 'next';
 import type { Database } from '@/server/db/client';
-import { enforceRateLimit, rateLimitSubject, type RateLimitRule } from '@/server/services/rateLimit';
+import { readerOf } from '@/server/http/reader';
+import { enforceReaderLimit, type RateLimitRule } from '@/server/services/rateLimit';
 
-/** Each preview and embed makes the server fetch from a source site: a reader gets a fair share. */
+/**
+ * Each preview and embed makes the server fetch from a source site: a reader (account, else
+ * device within its address's ceiling: server/http/reader.ts) gets a fair share.
+ */
 export const PREVIEW_RULE: RateLimitRule = { limit: 30, windowMs: 10 * 60_000 };
 export const EMBED_RULE: RateLimitRule = { limit: 20, windowMs: 60 * 60_000 };
 
@@ -13,5 +17,5 @@ export async function limitSourceRequests(
   action: 'preview' | 'embed',
 ): Promise<void> {
   const rule = action === 'preview' ? PREVIEW_RULE : EMBED_RULE;
-  await enforceRateLimit(database, `embedding:${action}:${rateLimitSubject(req, userId)}`, rule, 'Bạn đã dán quá nhiều liên kết trong thời gian ngắn.');
+  await enforceReaderLimit(database, `embedding:${action}`, readerOf(req, userId), rule, 'Bạn đã dán quá nhiều liên kết trong thời gian ngắn.');
 }

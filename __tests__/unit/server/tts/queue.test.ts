@@ -10,7 +10,7 @@ function gate() {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('SynthQueue', () => {
-  it('runs a fixed number at once, then what a listener waits for before prefetching, the least served reader first', async () => {
+  it('runs a fixed number at once, then what a listener waits for before prefetching, each reader in turn', async () => {
     const queue = new SynthQueue({ concurrency: 1, maxQueued: 10, perReader: 5, maxWaitMs: 10_000, retryAfterSeconds: 10 });
     const order: string[] = [];
     const first = gate();
@@ -27,8 +27,9 @@ describe('SynthQueue', () => {
     expect(queue.stats()).toMatchObject({ running: 1, queued: 4 });
     first.open();
     await Promise.all([running, ...jobs]);
-    // "now" before "prefetch"; among "now", a and b have none running: the oldest (a1) goes first.
-    expect(order).toEqual(['a0', 'a1', 'b0', 'a-prefetch', 'c-prefetch']);
+    // "now" before "prefetch"; a has had its turn (a0), so b's first goes before a's second, and
+    // c's first prefetch before a's second.
+    expect(order).toEqual(['a0', 'b0', 'a1', 'c-prefetch', 'a-prefetch']);
   });
 
   it('prefers a reader with nothing running over one already being served', async () => {

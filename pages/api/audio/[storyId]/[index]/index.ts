@@ -1,7 +1,6 @@
 import { db } from '@/server/db/client';
 import { apiRoute } from '@/server/http/handler';
 import { limitedAudioRender } from '@/server/services/costlyWork';
-import { rateLimitSubject } from '@/server/services/rateLimit';
 import { chapterAudio, findChapterAudio } from '@/server/tts/chapterAudio';
 import { loadAudioChapter } from '@/server/tts/chapterRequest';
 import { sendFileWithRange } from '@/server/tts/range';
@@ -16,10 +15,9 @@ export const config = { api: { responseLimit: false } };
 export default apiRoute({
   GET: async (req, res) => {
     const request = await loadAudioChapter(req);
-    const reader = rateLimitSubject(req, request.userId);
     const audio =
       (await findChapterAudio(request.chapter, request.voice)) ??
-      (await limitedAudioRender(db(), req, request.userId, () => chapterAudio(request.chapter, { voice: request.voice, reader, priority: 'now' })));
+      (await limitedAudioRender(db(), req, request.userId, (reader) => chapterAudio(request.chapter, { voice: request.voice, reader, priority: 'now' })));
     await sendFileWithRange(req, res, audio.path, 'audio/mpeg', { cacheControl: request.cacheControl });
     return undefined;
   },

@@ -1,0 +1,41 @@
+import type { IncomingMessage } from 'node:http';
+import { env, type ServerEnv } from '../env';
+import type { Claimant } from '../services/workLimiter';
+import { deviceIdOf } from './deviceCookie';
+import { clientIp } from './requestOrigin';
+
+/**
+ * Whom a limit counts: a signed-in reader by account (the uid of a verified token, never an id
+ * the client names), an anonymous one by its signed device cookie (server/http/deviceCookie.ts),
+ * and requests without a valid cookie together as their address's cookieless requests. Anonymous
+ * readers are also counted under their address (as TRUST_PROXY resolves it), which counts as at
+ * most ADDRESS_READERS readers, so one address cannot take everything by minting device ids.
+ */
+export interface Reader {
+  /** `user:<uid>`, `device:<id>` or `ip:<address>`. */
+  key: string;
+  kind: 'account' | 'device' | 'address';
+  /** The client's address (for anonymous readers, the group their share is counted under). */
+  address: string;
+}
+
+type ClientRequest = Pick<IncomingMessage, 'headers'> & { socket?: Pick<IncomingMessage['socket'], 'remoteAddress'> };
+
+export function readerOf(req: ClientRequest, userId?: string | null, config: Pick<ServerEnv, 'DEVICE_COOKIE_SECRET' | 'TRUST_PROXY'> = env()): Reader {
+  const address = clientIp(req, config.TRUST_PROXY);
+  if (userId) return { key: `user:${userId}`, kind: 'account', address };
+  const device = deviceIdOf(req, config.DEVICE_COOKIE_SECRET);
+  return device ? { key: `device:${device}`, kind: 'device', address } : { key: `ip:${address}`, kind: 'address', address };
+}
+
+/** The reader as the in-process fair queues count it (server/services/workLimiter.ts). */
+export function claimantOf(reader: Reader): Claimant {
+  if (reader.kind === 'account') return { reader: reader.key, group: reader.key };
+  // The cookieless requests of an address wait within the address's own bound, not one reader's.
+  return { reader: reader.key, group: `ip:${reader.address}`, maxWaiting: reader.kind === 'address' ? Number.POSITIVE_INFINITY : undefined };
+}
+
+/** The claimant of a request before its token is read (the site gate, the API admission). */
+export function requestClaimant(req: ClientRequest, config?: Pick<ServerEnv, 'DEVICE_COOKIE_SECRET' | 'TRUST_PROXY'>): Claimant {
+  return claimantOf(readerOf(req, null, config));
+}

@@ -1,0 +1,21 @@
+/**
+ * Whether this site process has warmed up (server/site/warmUp.ts) and takes traffic, as GET
+ * /api/health reports it. The site process and Next's route bundles are built apart, so the state
+ * is published on the process's global object.
+ */
+export interface Readiness {
+  ready: boolean;
+  /** Route modules loaded and pages rendered before the process took traffic, and how long it took. */
+  warmUp?: { modules: number; pages: number; failures: number; ms: number };
+}
+
+const PUBLISHED = Symbol.for('truyen-audio.readiness');
+
+export function publishReadiness(state: Readiness): void {
+  (globalThis as { [PUBLISHED]?: Readiness })[PUBLISHED] = state;
+}
+
+/** The published state; null under `next dev` and in tests, which have no site process. */
+export function readiness(): Readiness | null {
+  return (globalThis as { [PUBLISHED]?: Readiness })[PUBLISHED] ?? null;
+}
