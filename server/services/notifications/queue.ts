@@ -19,22 +19,21 @@ type Writer = Pick<Database, 'select' | 'insert'>;
 export const DELIVERY_KEEP_MS = 7 * 86_400_000;
 
 async function circumstances(database: Writer, storyId: number, userIds: string[]) {
-  const [settings, optIns, lastPushes, devices] = await Promise.all([
-    database.select().from(notificationSettings).where(inArray(notificationSettings.userId, userIds)),
-    database
-      .select({ userId: pushStoryOptIns.userId })
-      .from(pushStoryOptIns)
-      .where(and(eq(pushStoryOptIns.storyId, storyId), inArray(pushStoryOptIns.userId, userIds))),
-    database
-      .select({ userId: pushDeliveries.userId, at: max(pushDeliveries.createdAt) })
-      .from(pushDeliveries)
-      .where(and(eq(pushDeliveries.storyId, storyId), inArray(pushDeliveries.userId, userIds)))
-      .groupBy(pushDeliveries.userId),
-    database
-      .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
-      .from(pushSubscriptions)
-      .where(inArray(pushSubscriptions.userId, userIds)),
-  ]);
+  // One after another: `database` is usually the transaction that stores the chapters (one connection).
+  const settings = await database.select().from(notificationSettings).where(inArray(notificationSettings.userId, userIds));
+  const optIns = await database
+    .select({ userId: pushStoryOptIns.userId })
+    .from(pushStoryOptIns)
+    .where(and(eq(pushStoryOptIns.storyId, storyId), inArray(pushStoryOptIns.userId, userIds)));
+  const lastPushes = await database
+    .select({ userId: pushDeliveries.userId, at: max(pushDeliveries.createdAt) })
+    .from(pushDeliveries)
+    .where(and(eq(pushDeliveries.storyId, storyId), inArray(pushDeliveries.userId, userIds)))
+    .groupBy(pushDeliveries.userId);
+  const devices = await database
+    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, userIds));
   return {
     settings: new Map(settings.map((row) => [row.userId, row])),
     optedIn: new Set(optIns.map((row) => row.userId)),
