@@ -15,11 +15,25 @@ export function isAdverbialParticle(line: string, position: number, segmentOf: S
   const segment = segmentOf[position];
   if (!segment || segment.start !== position || line[position] !== '地') return false;
   const before = segmentOf[position - 1];
-  const adverbial = !!before && (ADVERBIAL_TAGS.has(before.tag) || isRepeatedMeasure(line, before, segmentOf));
+  const adverbial = !!before && (ADVERBIAL_TAGS.has(before.tag) || isRepeatedMeasure(line, before, segmentOf) || isNumeralIdiom(line, before) || isReduplicated(line.slice(before.start, before.end)));
   // 这块地, 一片地: after a demonstrative or a measure word 地 is land, whatever the tag says.
   if (segment.end === position + 1 && segment.tag === 'uv') return !before || adverbial || !['r', 'm', 'q', 'mq'].includes(before.tag);
-  // 认真/ad 地说/x; 老老实实/z 地点/n 了点头: after a word of manner jieba may glue 地 to the verb.
-  return segment.end === position + 2 && adverbial && (segment.tag === 'x' || before.tag === 'z');
+  // 认真/ad 地说/x, 清清楚楚/z 地传进/x; 似懂非懂/l 地点/n 了点头: after a word of manner jieba
+  // may glue 地 to the verb.
+  if (segment.end === position + 1 || !adverbial) return false;
+  return segment.tag === 'x' || ['z', 'l', 'i'].includes(before.tag) || isReduplicated(line.slice(before.start, before.end));
+}
+
+/** 一五一十, 三三两两: a four-character numeral word is a manner, not a count. */
+function isNumeralIdiom(line: string, segment: Segment): boolean {
+  return segment.tag === 'm' && segment.end - segment.start === 4 && /^[一二三四五六七八九十两百千万]+$/.test(line.slice(segment.start, segment.end));
+}
+
+/** 慢慢, 冷冰冰, 老老实实: a word made by doubling. */
+function isReduplicated(word: string): boolean {
+  if (word.length === 2) return word[0] === word[1];
+  if (word.length === 3) return word[1] === word[2];
+  return word.length === 4 && word[0] === word[1] && word[2] === word[3];
 }
 
 /** 在 before a verb marks an action going on (他在等你 → "hắn đang chờ ngươi"); before a place it is "ở". */
@@ -38,7 +52,11 @@ function isRepeatedMeasure(line: string, segment: Segment, segmentOf: SegmentOf)
   const half = word.length / 2;
   if (word.length >= 4 && word.slice(0, half) === word.slice(half)) return true;
   const previous = segmentOf[segment.start - 1];
-  return !!previous && line.slice(previous.start, previous.end) === word;
+  if (!previous) return false;
+  if (line.slice(previous.start, previous.end) === word) return true;
+  // 一盏接一盏
+  const first = segmentOf[previous.start - 1];
+  return line.slice(previous.start, previous.end) === '接' && !!first && line.slice(first.start, first.end) === word;
 }
 
 /** The single-character word at `position` and the word after it, as the segmenter cut them. */
@@ -86,4 +104,14 @@ export function localiserAfterNoun(line: string, position: number, segmentOf: Se
 export function isWantingXiang(line: string, position: number, segmentOf: SegmentOf): boolean {
   const word = wordAndNext(line, position, segmentOf, '想');
   return !!word?.next && word.next.tag.startsWith('v');
+}
+
+/**
+ * 从 as converters say it, "theo" (从身后传来 → "theo phía sau truyền đến"); "từ" where a 到 or
+ * 至 later in the clause says how far (从早到晚 → "từ sáng đến tối").
+ */
+export function congPreposition(line: string, position: number, segmentOf: SegmentOf): string | undefined {
+  if (!wordAndNext(line, position, segmentOf, '从')) return undefined;
+  const clause = line.slice(position + 1).split(/[。！？!?，,；;：:…]/, 1)[0];
+  return /[到至]/.test(clause) ? 'từ' : 'theo';
 }

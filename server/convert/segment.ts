@@ -14,14 +14,26 @@ function segmenter(): Jieba {
   return processCached('jieba', () => Jieba.withDict(dict));
 }
 
-/** Adverbs jieba keeps whole with their particle (死死地, 重重地): the particle on its own, tagged as such. */
+/** Tags of a word of manner before the adverbial particle 地 (剧烈, 认真, 拼命). */
+const MANNER_TAGS = new Set(['z', 'd', 'ad', 'a', 'an', 'v', 'vd', 'i', 'l']);
+
+/**
+ * Adverbs jieba keeps whole with their particle (死死地, 重重地, 剧烈地/n): the particle on its
+ * own, tagged as such; a word whose part before 地 is no word of manner keeps it (目的地, 铺天盖地).
+ */
 function splitAdverbialParticle(line: string, segment: Segment): Segment[] {
   const { start, end, tag } = segment;
-  if (end - start < 3 || line[end - 1] !== '地' || !['z', 'd', 'ad'].includes(tag)) return [segment];
+  if (end - start < 3 || line[end - 1] !== '地') return [segment];
+  if (!['z', 'd', 'ad'].includes(tag) && !isMannerWord(line.slice(start, end - 1))) return [segment];
   return [
     { start, end: end - 1, tag },
     { start: end - 1, end, tag: 'uv' },
   ];
+}
+
+function isMannerWord(word: string): boolean {
+  const tagged = segmenter().tag(word, false);
+  return tagged.length === 1 && MANNER_TAGS.has(tagged[0].tag);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { detectNames, statedNameAt } from './names';
 import type { PhraseDictionary } from './phraseDictionary';
-import { isAdverbialParticle, isComplementDe, isObjectJiang, isProgressiveZai, isWantingXiang, localiserAfterNoun } from './particles';
+import { congPreposition, isAdverbialParticle, isComplementDe, isObjectJiang, isProgressiveZai, isWantingXiang, localiserAfterNoun } from './particles';
 import { matchPunctuation, type PunctuationMark } from './punctuation';
 import { QtLineMatcher, type QtSources } from './qt/match';
 import { quantityAt } from './quantities';
@@ -143,12 +143,14 @@ function longestCandidate(candidates: readonly (Choice | undefined)[]): Choice |
   return best;
 }
 
-/** 在, 将, 得, 想 and localisers read by the words around them (particles.ts); undefined for any other. */
+/** 在, 将, 得, 想, 从 and localisers read by the words around them (particles.ts); undefined for any other. */
 function particleAt(line: string, position: number, segmentOf: LineContext['segmentOf']): string | undefined {
   if (isProgressiveZai(line, position, segmentOf)) return 'đang';
   if (isObjectJiang(line, position, segmentOf)) return 'đem';
   if (isComplementDe(line, position, segmentOf)) return 'được';
   if (isWantingXiang(line, position, segmentOf)) return 'muốn';
+  const cong = congPreposition(line, position, segmentOf);
+  if (cong) return cong;
   return localiserAfterNoun(line, position, segmentOf);
 }
 

@@ -12,7 +12,7 @@ describe('function words said as converted-novel readers know them', () => {
   it.each([
     ['他会回来的', /^Hắn hội trở về/],
     ['这里很安静', /thực yên lặng$/],
-    ['你怎么来了', /^Ngươi như thế nào tới/],
+    ['你怎么来了', /^Ngươi như thế nào đến/],
     ['他们走了', /^Bọn họ đi/],
     ['虽然很累', /^Tuy rằng/],
     ['没有任何消息', /bất luận cái gì tin tức$/],
@@ -79,5 +79,32 @@ describe('names', () => {
 describe('地 after a word of manner', () => {
   it('is dropped even where the segmenter glued it to the next word', () => {
     expect(convert('老老实实地点了点头')).toMatch(/^Thành thành thật thật gật/);
+  });
+});
+
+describe('从', () => {
+  it.each([
+    ['一道声音从身后传来', /theo phía sau truyền đến$/],
+    ['他从怀里取出一枚玉佩', /^Hắn theo trong ngực lấy ra/],
+    ['从早到晚', /^Từ sáng đến tối$/],
+    ['从今天起', /^Từ hôm nay trở đi$/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+});
+
+describe('地 of manner in the words jieba cuts', () => {
+  it.each([
+    ['剧烈地颤抖起来', /^Kịch liệt run rẩy/],
+    ['一五一十地禀报', /bẩm báo$/],
+    ['人陆陆续续地走了', /lục tục đi/],
+    ['灯一盏接一盏地亮了起来', /ngọn sáng/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+    expect(convert(text)).not.toMatch(/địa/);
+  });
+
+  it.each([['这块地'], ['天地之间'], ['大地']])('%s keeps the land', (text) => {
+    expect(convert(text)).toMatch(/địa|đất/);
   });
 });
