@@ -32,6 +32,10 @@ const SETTLEMENT_SUFFIXES = new Set([...'镇村宗派帮盟阁殿宫州郡县岭
 const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
 /** Places and organisations; jieba's nz (other proper nouns) is mostly terms (野山参, 天涯海角). */
 const PLACE_TAGS = new Set(['ns', 'nt']);
+/** Everyday words jieba tags as places (像一潭深水, 走进深山). */
+const COMMON_PLACE_WORDS = new Set(['深水', '深山', '大海', '高山', '大江', '山林', '海边', '河边', '山顶', '山脚', '江湖', '高台', '山下', '门前', '城北', '城南', '城东', '城西']);
+/** Prepositions the HMM glues to the name after them (朝林风, 向苏晴). */
+const PREPOSITIONS_BEFORE_NAMES = new Set([...'朝向对给跟和被把让叫从往替与同']);
 /** Aspect particles: the character before one is a verb, not the end of a name (林凡握着). */
 const ASPECT_PARTICLES = new Set(['着', '了', '过']);
 
@@ -142,7 +146,11 @@ export function detectNames(line: string, segments: readonly Segment[]): Map<num
     if (isTransliteration(word)) nameEnd = transliterationEnd(line, start);
     else if (surnameBeforeTitle(word) && (PERSON_TAGS.has(tag) || tag === 'x')) nameEnd = start + surnameBeforeTitle(word);
     else if (PERSON_TAGS.has(tag)) nameEnd = mayBePersonName(word) ? end : start;
-    else if (PLACE_TAGS.has(tag)) nameEnd = isPlaceName(word) ? end : start;
+    else if (PLACE_TAGS.has(tag)) nameEnd = isPlaceName(word) && !COMMON_PLACE_WORDS.has(word) ? end : start;
+    else if (tag === 'x' && word.length === 3 && PREPOSITIONS_BEFORE_NAMES.has(word[0]) && personNameLength(word.slice(1), false) === 2) {
+      names.set(start + 1, end);
+      continue;
+    }
     else if (tag === 'x') nameEnd = start + (nicknameLength(word) || compoundSurnameName(word, next, line) || personNameLength(word, beforeAspect(line, next), usedAsNoun(line, segments, index)));
     else if (tag === 'n' && word.length === 2 && next && next.end - next.start === 1 && SETTLEMENT_SUFFIXES.has(line[next.start])) nameEnd = end;
     if (nameEnd <= start) continue;

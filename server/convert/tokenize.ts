@@ -3,6 +3,8 @@ import type { PhraseDictionary } from './phraseDictionary';
 import { congPreposition, isAdverbialParticle, isComplementDe, isObjectJiang, isProgressiveZai, isWantingXiang, localiserAfterNoun } from './particles';
 import { matchPunctuation, type PunctuationMark } from './punctuation';
 import { QtLineMatcher, type QtSources } from './qt/match';
+import { MEASURE_WORDS } from './measures';
+import { isNumeral } from './numbers';
 import { quantityAt } from './quantities';
 import { segmentLine, type Segment } from './segment';
 import { placeAt, pluralAt, possessiveAt } from './wordOrder';
@@ -119,7 +121,11 @@ const FUNCTION_TAGS = new Set(['x', 'r', 'd', 'c', 'p', 'u', 'ul', 'uj', 'uz', '
  */
 function isLexicalWord(line: string, segment: Segment | undefined, position: number): boolean {
   if (!segment || segment.start !== position || segment.end - segment.start < 2 || FUNCTION_TAGS.has(segment.tag)) return false;
-  for (let index = segment.start; index < segment.end; index++) if (GRAMMATICAL.has(line[index])) return false;
+  for (let index = segment.start; index < segment.end; index++) {
+    if (GRAMMATICAL.has(line[index])) return false;
+    // 前十名, 炼气七层: a count inside the word is said as a number with its measure word.
+    if (index > segment.start && isNumeral(line[index]) && MEASURE_WORDS[line[index + 1]] !== undefined && index + 1 < segment.end) return false;
+  }
   return !PRONOUN_FIRST.has(line[segment.start]) && !COMPLEMENT_LAST.has(line[segment.end - 1]);
 }
 
@@ -190,7 +196,7 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
   const name: Choice | undefined = nameEnd === undefined ? undefined : { length: nameEnd - position, text: titleCase(hanVietOf(line, position, nameEnd, context)), origin: 'name' };
   const candidates = [phrase, quantity && { ...quantity, origin: 'number' as const }, name, statedName(line, position, context)];
   const best = longestCandidate(candidates.filter((candidate) => candidate && keepsNames(position + candidate.length)));
-  if (best) return best;
+  if (best) return best.origin === 'phrase' ? withPlural(line, position, best, segmentOf) : best;
   if (segment && isLexicalWord(line, segment, position) && keepsNames(segment.end)) {
     return { length: segment.end - position, text: hanVietOf(line, position, segment.end, context), origin: 'hanviet-word' };
   }
@@ -205,6 +211,15 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
     return { length: wordLength, text: context.wordReadings.get(line.slice(position, position + wordLength)) ?? '', origin: 'hanviet-word' };
   }
   return characterReading(line, position, context);
+}
+
+/** 外门弟子们: a phrase that ends on a noun before the plural 们 is said with "các" before it. */
+function withPlural(line: string, position: number, choice: Choice, segmentOf: LineContext['segmentOf']): Choice {
+  const end = position + choice.length;
+  const suffix = segmentOf[end];
+  const noun = segmentOf[end - 1];
+  if (line[end] !== '们' || suffix?.start !== end || suffix.end !== end + 1 || !noun || !/^n[gsz]?$/.test(noun.tag) || noun.end !== end) return choice;
+  return { ...choice, length: choice.length + 1, text: `các ${choice.text}` };
 }
 
 function characterReading(line: string, position: number, context: TokenizeContext): Choice {

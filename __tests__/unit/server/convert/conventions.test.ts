@@ -108,3 +108,26 @@ describe('地 of manner in the words jieba cuts', () => {
     expect(convert(text)).toMatch(/địa|đất/);
   });
 });
+
+describe('plurals and courtesies', () => {
+  it.each([
+    ['外门弟子们三五成群', /^Các đệ tử ngoại môn /],
+    ['林师兄，得罪了！', /đắc tội!$/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+    expect(convert(text)).not.toMatch(/môn môn|rồi/);
+  });
+});
+
+describe('names and counts inside the words jieba cuts', () => {
+  it.each([
+    ['一拳朝林风的胸口打来', /Lâm Phong/],
+    ['前十名早就被定下了', /mười tên/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+
+  it('takes no everyday word for a place', () => {
+    expect(convert('像一潭深水')).not.toMatch(/Thâm Thủy/);
+  });
+});

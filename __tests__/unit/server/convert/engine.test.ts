@@ -85,7 +85,7 @@ describe('convertChinese', () => {
     expect(convertChinese('甲，乙。丙！谁？', { dictionaries: none })).toBe('Giáp, ất. Bính! Ai?');
     expect(convertChinese('甲、乙；丙', { dictionaries: none })).toBe('Giáp, ất; bính');
     expect(convertChinese('《斗破苍穹》（上）', { dictionaries: none })).toBe('«Đấu phá thương khung» (trên)');
-    expect(convertChinese('他……死了——', { dictionaries: none })).toBe('Hắn... chết rồi —');
+    expect(convertChinese('他……死了——', { dictionaries: none })).toBe('Hắn... chết —');
     expect(convertChinese('『甲』「乙」', { dictionaries: none })).toBe('"Giáp" "Ất"');
   });
 
