@@ -21,6 +21,7 @@ import { createRng } from '../../server/db/seed/random';
 import { qtAgreement } from './support/convertAgreement';
 import { largeDictionaryLoad } from './support/convertLoad';
 import { realChapterAgreement } from './support/realChapterAgreement';
+import { phraseCoverage } from './support/phraseCoverage';
 
 const FIXTURES = path.join(process.cwd(), '__tests__', 'fixtures', 'convert');
 const FIXTURE = path.join(FIXTURES, 'chapter.zh.txt');
@@ -136,6 +137,7 @@ export async function run(): Promise<Record<string, number | string>> {
     hanVietCoverageGb2312Level1: share(level1, table),
     hanVietCoverageUnihanOnlyLevel1: share(level1, unihanOnly),
     hanVietCoverageGb2312Level2: share(level2, table),
+    ...phraseCoverage(),
     ...Object.fromEntries(Object.entries(heldOut).map(([key, value]) => [`heldOut_${key}`, value])),
     ...Object.fromEntries(Object.entries(heldOutGenres).map(([key, value]) => [`heldOutGenres_${key}`, value])),
     ...Object.fromEntries(Object.entries(tuning).map(([key, value]) => [`prose_${key}`, value])),
