@@ -33,7 +33,7 @@ const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
 /** Places and organisations; jieba's nz (other proper nouns) is mostly terms (野山参, 天涯海角). */
 const PLACE_TAGS = new Set(['ns', 'nt']);
 /** Everyday words jieba tags as places (像一潭深水, 走进深山). */
-const COMMON_PLACE_WORDS = new Set(['深水', '深山', '大海', '高山', '大江', '山林', '海边', '河边', '山顶', '山脚', '江湖', '高台', '山下', '门前', '城北', '城南', '城东', '城西']);
+const COMMON_PLACE_WORDS = new Set(['入门', '深水', '深山', '大海', '高山', '大江', '山林', '海边', '河边', '山顶', '山脚', '江湖', '高台', '山下', '门前', '城北', '城南', '城东', '城西']);
 /** Prepositions the HMM glues to the name after them (朝林风, 向苏晴). */
 const PREPOSITIONS_BEFORE_NAMES = new Set([...'朝向对给跟和被把让叫从往替与同']);
 /** Aspect particles: the character before one is a verb, not the end of a name (林凡握着). */

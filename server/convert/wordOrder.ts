@@ -57,9 +57,9 @@ export function pluralAt(line: string, position: number, segmentOf: SegmentOf, r
 }
 
 const PLACE_WORDS: Readonly<Record<string, string>> = { 上: 'trên', 里: 'trong', 中: 'trong', 下: 'dưới' };
-const PLACE_PREPOSITIONS: Readonly<Record<string, string>> = { 在: '', 从: 'theo' };
+const PLACE_PREPOSITIONS: Readonly<Record<string, string>> = { 在: 'ở', 从: 'theo' };
 
-/** 在房间里 → "trong gian phòng", 从山谷里 → "theo trong sơn cốc" (从 as converters say it): 在 or 从, one noun, a localiser. */
+/** 在房间里 → "ở trong gian phòng", 从山谷里 → "theo trong sơn cốc" (从 as converters say it): 在 or 从, one noun, a localiser. */
 export function placeAt(line: string, position: number, segmentOf: SegmentOf, read: ReadSpan): Reordered | undefined {
   const preposition = PLACE_PREPOSITIONS[line[position]];
   const word = wordAt(segmentOf, position);

@@ -18,6 +18,8 @@ const TEXTS = {
   tuningUrban: 'tuning-urban.zh.txt',
   tuningRomanceHistory: 'tuning-romance-history.zh.txt',
   tuningEsportsScifi: 'tuning-esports-scifi.zh.txt',
+  tuningFamily: 'tuning-family.zh.txt',
+  tuningSect: 'tuning-sect.zh.txt',
   tuningVocabCultivation: 'tuning-vocab-cultivation.zh.txt',
   tuningVocabUrban: 'tuning-vocab-urban.zh.txt',
   tuningVocabHistory: 'tuning-vocab-history.zh.txt',

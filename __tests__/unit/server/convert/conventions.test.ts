@@ -131,3 +131,19 @@ describe('names and counts inside the words jieba cuts', () => {
     expect(convert('像一潭深水')).not.toMatch(/Thâm Thủy/);
   });
 });
+
+describe('everyday words and measure words', () => {
+  it.each([
+    ['妈妈，我回来了！', /^Mẹ, /],
+    ['那本书被压在杂物下面', /^Kia quyển sách bị/],
+    ['一炷香的时间', /^Một nén hương /],
+    ['大人们总喜欢拿他们比较', /^Người lớn /],
+    ['她在院子里等他', /^Nàng ở trong sân chờ hắn$/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+
+  it('reads 入门 as a word, not a place', () => {
+    expect(convert('都是一些普通的入门法诀')).not.toMatch(/Nhập Môn/);
+  });
+});

@@ -72,11 +72,11 @@ describe('convertChinese', () => {
     expect(convertChinese('他的剑很长', { dictionaries: none })).toBe('Kiếm của hắn thực dài');
     expect(convertChinese('你的朋友们都走了吗？', { dictionaries: none })).toBe('Các bằng hữu của ngươi đều đi sao?');
     expect(convertChinese('这是我的。', { dictionaries: none })).toBe('Đây là của ta.');
-    expect(convertChinese('我一定会回来看您的。', { dictionaries: none })).toBe('Ta nhất định sẽ trở về xem ngài.');
+    expect(convertChinese('我一定会回来看您的。', { dictionaries: none })).toBe('Ta nhất định hội trở về xem ngài.');
   });
 
   it('says a place with its localiser in Vietnamese order', () => {
-    expect(convertChinese('他在房间里看书', { dictionaries: none })).toBe('Hắn trong gian phòng đọc sách');
+    expect(convertChinese('他在房间里看书', { dictionaries: none })).toBe("Hắn ở trong gian phòng đọc sách");
     expect(convertChinese('从山谷里缓缓升起', { dictionaries: none })).toBe('Theo trong sơn cốc chậm rãi dâng lên');
     expect(convertChinese('他在等你', { dictionaries: none })).toBe('Hắn đang chờ ngươi');
   });
