@@ -5,8 +5,8 @@
  */
 export interface Readiness {
   ready: boolean;
-  /** Route modules loaded and pages rendered before the process took traffic, and how long it took. */
-  warmUp?: { modules: number; pages: number; failures: number; ms: number };
+  /** Route modules loaded and requests answered (hot pages, a title read) before the process took traffic, and how long it took. */
+  warmUp?: { modules: number; requests: number; failures: number; ms: number };
 }
 
 const PUBLISHED = Symbol.for('truyen-audio.readiness');

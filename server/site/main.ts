@@ -50,13 +50,13 @@ async function main(): Promise<void> {
   };
   const warm = await warmUp({ distDir: process.env.NEXT_DIST_DIR || '.next', handle: listener });
   for (const failure of warm.failures) console.error(`Warm-up: ${failure}`);
-  console.log(`✓ Warm in ${warm.ms} ms (process ${process.pid}: ${warm.modules} route modules, ${warm.pages} pages)`);
+  console.log(`✓ Warm in ${warm.ms} ms (process ${process.pid}: ${warm.modules} route modules, ${warm.requests} pages and requests)`);
   const server = http.createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
   });
-  publishReadiness({ ready: true, warmUp: { modules: warm.modules, pages: warm.pages, failures: warm.failures.length, ms: warm.ms } });
+  publishReadiness({ ready: true, warmUp: { modules: warm.modules, requests: warm.requests, failures: warm.failures.length, ms: warm.ms } });
   console.log(`✓ Ready on http://${host}:${port} (process ${process.pid}, ${config.SITE_CONCURRENCY} requests at once)`);
 
   const stop = (signal: NodeJS.Signals) => {

@@ -7,7 +7,8 @@ import path from 'node:path';
  * What a site process does before it takes traffic (server/site/main.ts): it loads every route
  * module of the build (the pages and API routes Next would otherwise load on their first
  * request) and renders the hot pages (home, the stories it lists first, their first chapters)
- * through its own request handler on a private loopback port. A restarted process then answers
+ * through its own request handler on a private loopback port, and has the server voice read the
+ * first story's first title (a prefetch: not counted as a listen), so its workers are warm. A restarted process then answers
  * its first readers at its usual pace instead of compiling and filling its caches under them.
  */
 
@@ -21,7 +22,7 @@ export interface WarmUpOptions {
 
 export interface WarmUpReport {
   modules: number;
-  pages: number;
+  requests: number;
   failures: string[];
   ms: number;
 }
@@ -82,12 +83,12 @@ export async function warmUp({ distDir, handle, stories = 6 }: WarmUpOptions): P
     server.listen({ host: '127.0.0.1', port: 0, exclusive: true }, resolve);
   });
   const { port } = server.address() as AddressInfo;
-  let pages = 0;
+  let requests = 0;
   const render = async (url: string) => {
     try {
       const answer = await get(port, url);
       if (answer.status >= 500) failures.push(`${url}: ${answer.status}`);
-      else pages += 1;
+      else requests += 1;
       return answer.body;
     } catch (error) {
       failures.push(`${url}: ${error instanceof Error ? error.message : String(error)}`);
@@ -100,9 +101,13 @@ export async function warmUp({ distDir, handle, stories = 6 }: WarmUpOptions): P
     await Promise.all(links.map((link) => render(link)));
     await Promise.all(links.map((link) => render(`${link}/chuong-1`)));
     await Promise.all(['/bang-xep-hang', '/truyen?keyword=tien'].map(render));
+    if (links[0]) {
+      const found = /"_id":"(\d+)"/.exec(await render(`/api/book/slug${links[0]}`))?.[1];
+      if (found) await render(`/api/audio/${found}/1/0?prefetch=1`);
+    }
   } finally {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
-  return { modules: modules.length, pages, failures, ms: Math.round(performance.now() - started) };
+  return { modules: modules.length, requests, failures, ms: Math.round(performance.now() - started) };
 }

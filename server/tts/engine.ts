@@ -10,7 +10,14 @@ import type { TtsEngine } from '@/server/tts/types';
 export const WASM_ENGINE_ID = 'espeak-ng-wasm-2';
 
 let binary: TtsEngine | null | undefined;
-let pool: SynthPool | undefined;
+
+/**
+ * The process's one worker pool. Next bundles instrumentation.ts (which warms the pool at start)
+ * apart from the API routes (which render with it), each with its own copy of this module, so the
+ * pool is kept on the process's global object: the routes use the pool that was warmed.
+ */
+const POOL = Symbol.for('truyen-audio.synthPool');
+const shared = globalThis as { [POOL]?: SynthPool };
 
 /**
  * The system espeak-ng program when TTS_ENGINE asks for it and it is installed; null means the
@@ -32,8 +39,8 @@ export function engineId(): string {
 }
 
 export function synthPool(): SynthPool {
-  pool ??= new SynthPool(ttsConfig().TTS_WORKERS);
-  return pool;
+  shared[POOL] ??= new SynthPool(ttsConfig().TTS_WORKERS);
+  return shared[POOL];
 }
 
 /** Starts the worker pool and warms its engines, so no listener pays for it. */
@@ -49,8 +56,9 @@ export async function warmTts(): Promise<void> {
 }
 
 export async function closeTts(): Promise<void> {
+  const pool = shared[POOL];
+  shared[POOL] = undefined;
   await pool?.close();
-  pool = undefined;
 }
 
 /** Renders a part's paragraphs to MP3 with the configured engine. */

@@ -55,6 +55,8 @@ export async function startBenchSite(processes: number, label = 'bench'): Promis
     HOST: '127.0.0.1',
     EMBEDDED_PG_DATA_DIR: path.join(dataRoot, 'pg'),
     EMBEDDED_PG_PORT: '0',
+    // Its own audio cache, fresh each run: the listeners' chapters are cold.
+    TTS_CACHE_DIR: path.join(dataRoot, 'audio-cache'),
     AUTH_EMULATOR_PORT: String(authPort),
     WEB_CONCURRENCY: String(processes),
     LOG_LEVEL: 'warn',
