@@ -1,10 +1,10 @@
-import { BookMarked, ChevronDown, Download, LogOut, Settings, UserRound } from 'lucide-react';
+import { Bell, BookMarked, ChevronDown, Download, LogOut, Settings, UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '@/hooks/useAuth';
 import { PROFILE_TABS, profileHref } from '@/components/user/menu';
 
-const ICONS = { account: UserRound, favorites: BookMarked, settings: Settings, downloads: Download } as const;
+const ICONS = { account: UserRound, favorites: BookMarked, notifications: Bell, settings: Settings, downloads: Download } as const;
 
 /** The header's account area: the sign-in button, or the profile menu when signed in. */
 export function HeaderAccount() {

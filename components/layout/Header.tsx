@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { HeaderAccount } from '@/components/auth/HeaderAccount';
+import { NotificationBell } from '@/components/notifications/NotificationBell';
 import { VipLink } from '@/components/auth/VipLink';
 import { SearchBox } from '@/components/search/SearchBox';
 import { HEADER_GENRE_COUNT } from '@/lib/constants';
@@ -101,9 +102,11 @@ export function Header({ genres }: { genres: Genre[] | undefined }) {
         <div className="ml-auto hidden items-center gap-2 min-[1140px]:flex" onPointerEnter={close}>
           <SearchBox />
           <VipLink className="whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-bold text-amber-700 hover:bg-amber-100 dark:text-amber-300 dark:hover:bg-amber-400/10" />
+          <NotificationBell />
           <HeaderAccount />
         </div>
         <div className="ml-auto flex items-center min-[1140px]:hidden">
+          <NotificationBell />
           <button type="button" className={ICON_BUTTON} aria-label="Tìm kiếm" onClick={() => setSearch(true)} data-testid="open-search">
             <Search size={22} aria-hidden />
           </button>

@@ -5,6 +5,7 @@ import { chapterHeading, chapterPath } from '@/components/chapter/readerStyles';
 import { FollowButton } from '@/components/embedding/FollowButton';
 import { ReportButton } from '@/components/report/ReportButton';
 import { SaveStoryButton } from '@/components/user/SaveStoryButton';
+import { StoryPushToggle } from '@/components/notifications/StoryPushToggle';
 import { STATUS_NAMES } from '@/lib/constants';
 import type { Story } from '@/lib/types';
 import { StoryCover } from './StoryCover';
@@ -94,6 +95,7 @@ export function StoryDetail({ story, firstChapter }: { story: Story; firstChapte
             download={{ storyId: story._id, slug: story.slug, title: story.title, author: story.author }}
           >
             <SaveStoryButton story={{ _id: story._id, slug: story.slug, title: story.title }} className="min-h-11" />
+            <StoryPushToggle storyId={story._id} />
           </StoryDetailActions>
           {story.origin === 'embedded' && <FollowButton storyId={story._id} />}
           <ReportButton

@@ -4,6 +4,7 @@ import { useReaderSettings } from '@/hooks/useReaderSettings';
 import { loadPrefs, savePrefs, type PlayerPrefs } from '@/lib/player/storage';
 import { PITCH, RATE } from '@/lib/player/types';
 import { FONT_SIZE, LINE_HEIGHT, READER_BACKGROUNDS, READER_WIDTHS, type ReaderBackground, type ReaderFont, type ReaderWidth } from '@/lib/readerSettings';
+import { PushSettings } from '@/components/notifications/PushSettings';
 import { Choice, Range, SettingsSection, Toggle } from './settingsControls';
 
 const BACKGROUND_NAMES: Record<ReaderBackground, string> = { auto: 'Theo giao diện', paper: 'Giấy', sepia: 'Nâu nhạt', dark: 'Tối', night: 'Đêm' };
@@ -22,7 +23,7 @@ function usePlayerPrefs() {
   return { prefs, update };
 }
 
-/** /user?tab=settings: theme, reader and player defaults (kept in this browser). */
+/** /user?tab=settings: theme, reader and player defaults (kept in this browser), and new-chapter notifications. */
 export function SettingsTab() {
   const { theme, setTheme } = useTheme();
   const reader = useReaderSettings();
@@ -64,6 +65,7 @@ export function SettingsTab() {
         )}
       </SettingsSection>
       <p className="text-sm text-ink-soft dark:text-neutral-400">Cài đặt được lưu trên trình duyệt này.</p>
+      <PushSettings />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 /**
- * The profile menu of spec §2 (query value, label; /user?tab=<key>), and the chapters downloaded
- * for offline reading (which need no account).
+ * The profile menu of spec §2 (query value, label; /user?tab=<key>), the new-chapter
+ * notifications, and the chapters downloaded for offline reading (which need no account).
  */
 export const PROFILE_TABS = [
   { key: 'account', label: 'Hồ sơ' },
   { key: 'favorites', label: 'Tủ truyện' },
+  { key: 'notifications', label: 'Thông báo' },
   { key: 'settings', label: 'Cài đặt' },
   { key: 'downloads', label: 'Truyện đã tải' },
 ] as const;

@@ -7,7 +7,8 @@
  * - other pages: network first, the last copy seen when offline, else the offline page;
  * - server audio parts: a downloaded part from the device (also online, to spare the reader's
  *   data), anything else from the network, never stored by the worker itself;
- * - images: stale while revalidate.
+ * - images: stale while revalidate;
+ * - Web Push: new-chapter notifications, a click opens the chapter (swPush.ts).
  * A new version waits until the reader accepts "Có phiên bản mới" (SKIP_WAITING), so a chapter
  * being played is never cut by an update.
  */
@@ -24,6 +25,7 @@ import {
 } from 'serwist';
 import { KEPT_AUDIO_CACHE, KEPT_PAGES_CACHE, OFFLINE_PAGE } from './constants';
 import { keptAudioKey, keptKeyOf } from './keys';
+import { registerPushHandlers } from './swPush';
 
 interface ActivateEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -116,4 +118,5 @@ async function refreshKeptPages(): Promise<void> {
 }
 
 self.addEventListener('activate', (event) => event.waitUntil(refreshKeptPages()));
+registerPushHandlers();
 serwist.addEventListeners();

@@ -20,11 +20,13 @@ const tabLoading = () => (
 const AccountTab = dynamic(() => import('@/components/user/AccountTab').then((m) => m.AccountTab), { ssr: false, loading: tabLoading });
 const FavoritesTab = dynamic(() => import('@/components/user/FavoritesTab').then((m) => m.FavoritesTab), { ssr: false, loading: tabLoading });
 const DownloadsTab = dynamic(() => import('@/components/offline/DownloadsTab').then((m) => m.DownloadsTab), { ssr: false, loading: tabLoading });
+const NotificationsTab = dynamic(() => import('@/components/notifications/NotificationsTab').then((m) => m.NotificationsTab), { ssr: false, loading: tabLoading });
 const SettingsTab = dynamic(() => import('@/components/user/SettingsTab').then((m) => m.SettingsTab), { ssr: false, loading: tabLoading });
 
 /**
- * /user?tab=account|favorites|settings|downloads: the reader's profile, story cabinet and
- * settings, and the chapters kept on this device (shown signed out and offline too).
+ * /user?tab=account|favorites|notifications|settings|downloads: the reader's profile, story
+ * cabinet, new-chapter notifications and settings, and the chapters kept on this device (shown
+ * signed out and offline too).
  */
 export default function UserPage() {
   const router = useRouter();
@@ -74,6 +76,8 @@ export default function UserPage() {
             <AccountTab user={user} />
           ) : tab === 'favorites' ? (
             <FavoritesTab />
+          ) : tab === 'notifications' ? (
+            <NotificationsTab />
           ) : (
             <SettingsTab />
           )}
