@@ -32,6 +32,10 @@ const TEXTS = {
   tuningVocabCeo: 'tuning-vocab-ceo.zh.txt',
   tuningVocabMystery: 'tuning-vocab-mystery.zh.txt',
   tuningVocabFarming: 'tuning-vocab-farming.zh.txt',
+  tuningVocabEsports: 'tuning-vocab-esports.zh.txt',
+  tuningVocabMilitary: 'tuning-vocab-military.zh.txt',
+  tuningVocabInfinite: 'tuning-vocab-infinite.zh.txt',
+  tuningVocabBase: 'tuning-vocab-base.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
