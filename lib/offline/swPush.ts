@@ -1,3 +1,5 @@
+import { OPENED_NOTIFICATION_PARAM } from '../notifications/unread';
+
 /**
  * Web Push in the service worker: a pushed message becomes a notification (one per story: a
  * newer one replaces it), and clicking it opens the chapter in a tab of the site (an open one is
@@ -51,6 +53,15 @@ export function safePath(url: unknown, origin: string): string {
   }
 }
 
+/** Where a click goes: the chapter, with the entry's id for the page to mark it read. */
+export function clickedPath(data: { url?: unknown; notificationId?: unknown }, origin: string): string {
+  const path = safePath(data.url, origin);
+  if (typeof data.notificationId !== 'string' || !/^\d{1,15}$/.test(data.notificationId)) return path;
+  const url = new URL(path, origin);
+  url.searchParams.set(OPENED_NOTIFICATION_PARAM, data.notificationId);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 function readMessage(event: PushEvent): PushMessage {
   if (!event.data) return {};
   try {
@@ -97,7 +108,7 @@ export function registerPushHandlers(): void {
 
   self.addEventListener('notificationclick', (event) => {
     event.notification.close();
-    const data = (event.notification.data ?? {}) as { url?: unknown };
-    event.waitUntil(openPath(safePath(data.url, self.location.origin)));
+    const data = (event.notification.data ?? {}) as { url?: unknown; notificationId?: unknown };
+    event.waitUntil(openPath(clickedPath(data, self.location.origin)));
   });
 }
