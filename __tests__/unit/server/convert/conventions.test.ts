@@ -161,3 +161,20 @@ describe('sentence-final particles', () => {
     expect(convert('有事吗')).toMatch(/sao$/);
   });
 });
+
+describe('single characters', () => {
+  it.each([
+    ['他一拍脑袋', /vỗ/],
+    ['重重地摔在地上', /ngã/],
+    ['靠在椅子上', /^Dựa/],
+  ])('%s says the verb in Vietnamese', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+
+  it.each([
+    ['前', /tiền/i],
+    ['红', /hồng/i],
+  ])('%s is not read in a Hán-Việt that misleads', (text, wrong) => {
+    expect(convert(text)).not.toMatch(wrong);
+  });
+});
