@@ -18,10 +18,24 @@ export interface Recorder {
   /** Answers other than 2xx by action and status, e.g. `history 503`. */
   refusals: Map<string, number>;
   failed: number;
+  /** When each answered request ended (ms since the recorder was made) and its latency. */
+  timeline: [number, number][];
+  startedAt: number;
 }
 
 export function newRecorder(): Recorder {
-  return { latencies: [], byAction: new Map(), statuses: new Map(), refusals: new Map(), failed: 0 };
+  return { latencies: [], byAction: new Map(), statuses: new Map(), refusals: new Map(), failed: 0, timeline: [], startedAt: performance.now() };
+}
+
+/** A reader's cookies as a browser keeps them (the device cookie the site gives). */
+export type CookieJar = Map<string, string>;
+
+function keepCookies(jar: CookieJar, setCookie: string[] | undefined): void {
+  for (const line of setCookie ?? []) {
+    const [pair] = line.split(';');
+    const at = pair.indexOf('=');
+    if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
 }
 
 const TIMEOUT_MS = 30_000;
@@ -35,7 +49,7 @@ export class LoadClient {
   ) {}
 
   /** One request; null when it failed at the network level (counted as failed). */
-  request(action: string, method: string, path: string, options: { body?: unknown; token?: string } = {}): Promise<Answer | null> {
+  request(action: string, method: string, path: string, options: { body?: unknown; token?: string; jar?: CookieJar } = {}): Promise<Answer | null> {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const headers: Record<string, string> = { accept: 'application/json, text/html' };
     if (payload !== undefined) {
@@ -43,6 +57,7 @@ export class LoadClient {
       headers['content-length'] = String(Buffer.byteLength(payload));
     }
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.jar?.size) headers.cookie = [...options.jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const started = performance.now();
     const recorder = this.recorder;
     return new Promise((resolve) => {
@@ -54,6 +69,8 @@ export class LoadClient {
           res.on('end', () => {
             const latency = performance.now() - started;
             recorder.latencies.push(latency);
+            recorder.timeline.push([performance.now() - recorder.startedAt, latency]);
+            if (options.jar) keepCookies(options.jar, res.headers['set-cookie']);
             const mine = recorder.byAction.get(action) ?? [];
             mine.push(latency);
             recorder.byAction.set(action, mine);

@@ -9,6 +9,9 @@
  * load: a fresh site compiles its code and fills its page cache during its first seconds, which
  * is a start-up cost, not its pace. The warm-up is printed on its own line; its 5xx, failures,
  * wrong answers and writes count like the minute's.
+ * BENCH_LOAD_MODE=cold measures a deploy instead: fresh site processes (each warms itself before
+ * it listens, nothing else warms them), no warm-up load, 45 s from the first second with the cold
+ * mix (reader.ts), and the first ten seconds second by second.
  * BENCH_LOAD_READERS, BENCH_LOAD_SECONDS and BENCH_LOAD_PROCESSES change the defaults. To load a
  * site that is already running instead, set BENCH_BASE_URL with BENCH_DATABASE_URL (its database,
  * for the read-back) and FIREBASE_AUTH_EMULATOR_HOST (its emulator, for the readers' accounts).
@@ -22,9 +25,10 @@ import { cpuSince, ownCpuMs, treeCpu } from '../support/processCpu';
 import { startBenchSite, type BenchSite } from '../support/site';
 import { verifyWrites } from './verify';
 
+const COLD = process.env.BENCH_LOAD_MODE === 'cold';
 const READERS = Number(process.env.BENCH_LOAD_READERS || 200);
-const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 60);
-const WARMUP_SECONDS = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 15);
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || (COLD ? 45 : 60));
+const WARMUP_SECONDS = COLD ? 0 : Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 15);
 const PROCESSES = Number(process.env.BENCH_LOAD_PROCESSES || os.availableParallelism());
 const RUN = Date.now().toString(36);
 
@@ -66,22 +70,38 @@ async function benchSite(): Promise<BenchSite> {
     console.log(`Loading the running site at ${origin}…`);
     return { origin, databaseUrl, emulatorHost, errors: () => [], stop: async () => {} };
   }
-  console.log(`Starting the site: ${PROCESSES} process(es) on ${os.availableParallelism()} cores…`);
-  return startBenchSite(PROCESSES, 'bench-load');
+  console.log(`Starting the site: ${PROCESSES} process(es) on ${os.availableParallelism()} cores${COLD ? ' (cold: measured as soon as they answer)' : ''}…`);
+  return startBenchSite(PROCESSES, 'bench-load', { settle: !COLD });
+}
+
+/** Requests answered and p99 latency in each of the first seconds of the measurement. */
+function printFirstSeconds(recorder: Recorder, seconds: number): void {
+  const buckets = Array.from({ length: seconds }, () => [] as number[]);
+  for (const [at, latency] of recorder.timeline) if (at < seconds * 1_000) buckets[Math.floor(at / 1_000)].push(latency);
+  console.log('The first seconds:');
+  console.table(
+    Object.fromEntries(
+      buckets.map((latencies, i) => {
+        const sorted = latencies.sort((a, b) => a - b);
+        return [`${i}–${i + 1} s`, { requests: sorted.length, 'p50 ms': Math.round(percentile(sorted, 50)), 'p99 ms': Math.round(percentile(sorted, 99)) }];
+      }),
+    ),
+  );
 }
 
 async function main(): Promise<void> {
   const site = await benchSite();
   try {
     const [accounts, stories] = await Promise.all([createAccounts(site.emulatorHost, READERS), catalogue(site.databaseUrl)]);
-    console.log(`${accounts.length} readers, ${stories.length} stories; ${WARMUP_SECONDS} s of warm-up, then ${SECONDS} s of load…`);
+    console.log(`${accounts.length} readers, ${stories.length} stories; ${WARMUP_SECONDS} s of warm-up, then ${SECONDS} s of load${COLD ? ' (cold mix)' : ''}…`);
     const warmup = newRecorder();
     const recorder = newRecorder();
     const client = new LoadClient(new URL(site.origin), WARMUP_SECONDS > 0 ? warmup : recorder);
     const acknowledged = newAcknowledged();
     const wrong: string[] = [];
     const context = { client, wrong, stories, acknowledged, reviewIds: [] as number[], until: Date.now() + (WARMUP_SECONDS + SECONDS) * 1_000 };
-    const readers = Promise.all(accounts.map((account, i) => runReader(account, { ...context, random: createRng(1_000 + i).next })));
+    const mix = COLD ? ('cold' as const) : ('steady' as const);
+    const readers = Promise.all(accounts.map((account, i) => runReader(account, { ...context, mix, random: createRng(1_000 + i).next })));
     await new Promise((resolve) => setTimeout(resolve, WARMUP_SECONDS * 1_000));
     client.recorder = recorder;
     const cpuBefore = site.pid ? treeCpu(site.pid) : new Map<string, number>();
@@ -105,7 +125,9 @@ async function main(): Promise<void> {
           `p50 ${Math.round(percentile(early, 50))} ms, p99 ${Math.round(percentile(early, 99))} ms, ${fiveHundreds(warmup)} × 5xx, ${warmup.failed} failed`,
       );
     }
+    if (COLD) printFirstSeconds(recorder, 10);
     const figures = {
+      mode: COLD ? 'cold' : 'steady',
       cores: os.availableParallelism(),
       'site processes': process.env.BENCH_BASE_URL ? 'running site' : PROCESSES,
       readers: accounts.length,

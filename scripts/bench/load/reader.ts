@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { signChapterRequest } from '../../../lib/chapterSign';
 import { publicEnv } from '../../../lib/publicEnv';
-import type { Answer, LoadClient } from './http';
+import type { Answer, CookieJar, LoadClient } from './http';
 
 /**
  * One simulated reader: signed in with an account of its own, it browses, searches, opens a
@@ -41,7 +41,7 @@ const KEYWORDS = ['tien', 'kiem', 'hiep', 'do thi', 'ma', 'long', 'thien', 'vo',
 const MAX_COMMENTS = 4;
 const MAX_REVIEWS = 2;
 
-type Action = 'home' | 'ranking' | 'search' | 'story' | 'chapterPage' | 'chapterText' | 'history' | 'save' | 'cabinet' | 'like' | 'comment' | 'review';
+type Action = 'home' | 'ranking' | 'search' | 'story' | 'chapterPage' | 'chapterText' | 'history' | 'save' | 'cabinet' | 'like' | 'comment' | 'review' | 'lookup' | 'comments';
 
 /** The mix: 23 % writes (history, save, like, comment, review). */
 const MIX: [Action, number][] = [
@@ -58,11 +58,25 @@ const MIX: [Action, number][] = [
   ['comment', 1.5],
   ['review', 0.5],
 ];
-const MIX_TOTAL = MIX.reduce((sum, [, weight]) => sum + weight, 0);
+/**
+ * The cold mix (a deploy under traffic, `BENCH_LOAD_MODE=cold`): 35 % story pages, 15 % chapter
+ * pages, 15 % book lookups (GET /api/book/slug), 10 % searches, 5 % comment lists, 20 % bookmark writes.
+ */
+const COLD_MIX: [Action, number][] = [
+  ['story', 35],
+  ['chapterPage', 15],
+  ['lookup', 15],
+  ['search', 10],
+  ['comments', 5],
+  ['save', 20],
+];
 
-function pick(random: () => number): Action {
-  let roll = random() * MIX_TOTAL;
-  for (const [action, weight] of MIX) {
+export type MixName = 'steady' | 'cold';
+const MIXES: Record<MixName, [Action, number][]> = { steady: MIX, cold: COLD_MIX };
+
+function pick(random: () => number, mix: [Action, number][]): Action {
+  let roll = random() * mix.reduce((sum, [, weight]) => sum + weight, 0);
+  for (const [action, weight] of mix) {
     roll -= weight;
     if (roll <= 0) return action;
   }
@@ -88,10 +102,14 @@ export interface ReaderContext {
   reviewIds: number[];
   random: () => number;
   until: number;
+  mix?: MixName;
 }
 
 export async function runReader(account: Account, context: ReaderContext): Promise<void> {
-  const { client, wrong, stories, acknowledged, random } = context;
+  const { wrong, stories, acknowledged, random } = context;
+  // Like a browser, the reader keeps the cookies the site gives it (its device cookie).
+  const jar: CookieJar = new Map();
+  const client = { request: (action: string, method: string, path: string, options: { body?: unknown; token?: string } = {}) => context.client.request(action, method, path, { ...options, jar }) };
   let story = stories[Math.floor(random() * stories.length)];
   let chapter = 1 + Math.floor(random() * Math.min(story.chapters, 20));
   const mine = new Set<number>();
@@ -161,6 +179,8 @@ export async function runReader(account: Account, context: ReaderContext): Promi
         acknowledged.writes += 1;
       }
     },
+    lookup: async () => void (await client.request('lookup', 'GET', `/api/book/slug/${encodeURIComponent(story.slug)}`)),
+    comments: async () => void (await client.request('comments', 'POST', '/api/comments/top-level', { body: { truyenId: story.id } })),
     review: async () => {
       if (reviews >= MAX_REVIEWS) return actions.chapterText();
       reviews += 1;
@@ -178,5 +198,6 @@ export async function runReader(account: Account, context: ReaderContext): Promi
     },
   };
 
-  while (Date.now() < context.until) await actions[pick(random)]();
+  const mix = MIXES[context.mix ?? 'steady'];
+  while (Date.now() < context.until) await actions[pick(random, mix)]();
 }

@@ -42,7 +42,8 @@ async function settled(pid: number): Promise<void> {
   }
 }
 
-export async function startBenchSite(processes: number, label = 'bench'): Promise<BenchSite> {
+/** `settle: false` (a cold measurement): returned as soon as the site answers, its processes not yet idle. */
+export async function startBenchSite(processes: number, label = 'bench', { settle = true }: { settle?: boolean } = {}): Promise<BenchSite> {
   if (!fs.existsSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
     throw new Error('No production build: run `npm run build` first.');
   }
@@ -82,8 +83,10 @@ export async function startBenchSite(processes: number, label = 'bench'): Promis
     if (child.exitCode !== null) throw new Error(`the site stopped:\n${output}`);
     const dbPort = /Embedded PostgreSQL on postgres:\/\/[^@]*@127\.0\.0\.1:(\d+)/.exec(output)?.[1];
     try {
-      if (dbPort && (await fetch(`${origin}/api/health`)).ok) {
-        if (child.pid) await settled(child.pid);
+      // Every process listening (each warms itself first), not just the first.
+      const ready = (output.match(/✓ Ready on /g) ?? []).length >= processes;
+      if (dbPort && ready && (await fetch(`${origin}/api/health`)).ok) {
+        if (child.pid && settle) await settled(child.pid);
         return {
           origin,
           databaseUrl: databaseUrlFor(Number(dbPort)),
