@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { runWhenMain } from './support/main';
 
 interface RouteStats {
   route: string;
@@ -53,12 +54,4 @@ export async function run(distDir = process.env.NEXT_DIST_DIR || '.next'): Promi
   return result;
 }
 
-if (require.main === module) {
-  run().then(
-    (result) => console.table(result),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(module, run);

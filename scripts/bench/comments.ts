@@ -7,6 +7,7 @@
  * Run: npx tsx scripts/bench/comments.ts (with DATABASE_URL or BENCH_DATABASE_URL set)
  */
 import { desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { runWhenMain } from './support/main';
 
 const COMMENTS = 10_000;
 const READERS = 50;
@@ -125,14 +126,4 @@ export async function run(): Promise<Record<string, number | string>> {
   }
 }
 
-if (require.main === module) {
-  run()
-    .then((result) => {
-      console.table(result);
-      process.exit(0);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runWhenMain(module, run);

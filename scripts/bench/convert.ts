@@ -22,6 +22,7 @@ import { qtAgreement } from './support/convertAgreement';
 import { largeDictionaryLoad } from './support/convertLoad';
 import { realChapterAgreement } from './support/realChapterAgreement';
 import { phraseCoverage } from './support/phraseCoverage';
+import { runWhenMain } from './support/main';
 
 const FIXTURES = path.join(process.cwd(), '__tests__', 'fixtures', 'convert');
 const FIXTURE = path.join(FIXTURES, 'chapter.zh.txt');
@@ -149,13 +150,4 @@ function round(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-if (require.main === module) {
-  run()
-    .then((result) => {
-      for (const [name, value] of Object.entries(result)) console.log(`${name.padEnd(32)} ${value}`);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+runWhenMain(module, run);

@@ -7,6 +7,7 @@
  */
 import { signChapterRequest } from '../../lib/chapterSign';
 import { publicEnv } from '../../lib/publicEnv';
+import { runWhenMain } from './support/main';
 
 /** The parts of autocannon's API used here (it ships no types). */
 interface LoadOptions {
@@ -74,13 +75,4 @@ export async function run(baseUrl = process.env.BENCH_BASE_URL || 'http://127.0.
   };
 }
 
-if (require.main === module) {
-  run()
-    .then((result) => {
-      for (const [name, value] of Object.entries(result)) console.log(`${name.padEnd(20)} ${value}`);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+runWhenMain(module, run);

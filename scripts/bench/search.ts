@@ -15,6 +15,7 @@ import * as schema from '../../server/db/schema';
 import { ZSearchInput } from '../../server/services/catalogueInput';
 import { searchStories } from '../../server/services/search';
 import { ensureBenchCatalogue } from './catalogueFixture';
+import { runWhenMain } from './support/main';
 
 const STORIES = 10_000;
 const CHAPTERS_PER_STORY = 50;
@@ -157,12 +158,4 @@ export async function run(): Promise<Record<string, number | string>> {
   }
 }
 
-if (require.main === module) {
-  run().then(
-    (result) => console.table(result),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(module, run);

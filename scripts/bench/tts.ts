@@ -16,6 +16,7 @@ import { resetTtsConfig, ttsConfig } from '@/server/tts/config';
 import { closeTts, renderPartAudio, synthPool } from '@/server/tts/engine';
 import { espeakSpeed } from '@/server/tts/espeakArguments';
 import { measureToneSeparation } from './support/tones';
+import { runWhenMain } from './support/main';
 
 export const BENCH_CHAPTER: readonly string[] = [
   'Chương 12: Đêm trăng trên núi Thanh Vân',
@@ -139,13 +140,4 @@ export async function run(): Promise<Record<string, number | string>> {
   }
 }
 
-if (require.main === module) {
-  run()
-    .then((result) => {
-      for (const [name, value] of Object.entries(result)) console.log(`${name.padEnd(34)} ${value}`);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+runWhenMain(module, run);
