@@ -36,6 +36,10 @@ const TEXTS = {
   tuningVocabMilitary: 'tuning-vocab-military.zh.txt',
   tuningVocabInfinite: 'tuning-vocab-infinite.zh.txt',
   tuningVocabBase: 'tuning-vocab-base.zh.txt',
+  tuningVocabSect: 'tuning-vocab-sect.zh.txt',
+  tuningVocabRealm: 'tuning-vocab-realm.zh.txt',
+  tuningVocabDoctor: 'tuning-vocab-doctor.zh.txt',
+  tuningVocabTransmigration: 'tuning-vocab-transmigration.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
