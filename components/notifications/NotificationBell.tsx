@@ -37,7 +37,6 @@ function useOpenedFromPush(signedIn: boolean): void {
 /** The header's bell: the notification centre with the unread count, for a signed-in reader. */
 export function NotificationBell({ className = '' }: { className?: string }) {
   const { user } = useAuth();
-  const router = useRouter();
   const unread = useSyncExternalStore(subscribeUnread, unreadCount, () => null);
   const signedIn = Boolean(user);
   useOpenedFromPush(signedIn);
@@ -51,13 +50,11 @@ export function NotificationBell({ className = '' }: { className?: string }) {
     const onVisible = () => document.visibilityState === 'visible' && void refresh();
     const timer = setInterval(() => document.visibilityState === 'visible' && void refresh(), REFRESH_MS);
     document.addEventListener('visibilitychange', onVisible);
-    router.events.on('routeChangeComplete', onVisible);
     return () => {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
-      router.events.off('routeChangeComplete', onVisible);
     };
-  }, [signedIn, router.events]);
+  }, [signedIn]);
 
   if (!signedIn) return null;
   const count = unread ?? 0;

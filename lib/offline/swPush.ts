@@ -75,20 +75,11 @@ function readMessage(event: PushEvent): PushMessage {
 async function openPath(path: string): Promise<void> {
   const target = new URL(path, self.location.origin).href;
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const same = windows.find((client) => client.url === target);
-  if (same) {
-    await same.focus();
-    return;
-  }
-  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-  if (open) {
-    const navigated = await open.navigate(target).catch(() => null);
-    if (navigated) {
-      await navigated.focus();
-      return;
-    }
-  }
-  await self.clients.openWindow(target);
+  // A tab of the site is reused (it may already show the chapter); focusing may be refused.
+  const open = windows.find((client) => client.url === target) ?? windows.find((client) => new URL(client.url).origin === self.location.origin);
+  const shown = open ? (open.url === target ? open : await open.navigate(target).catch(() => null)) : null;
+  if (shown) await shown.focus().catch(() => undefined);
+  else await self.clients.openWindow(target);
 }
 
 export function registerPushHandlers(): void {

@@ -1,0 +1,130 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from '../scripts/e2e-server';
+import { createAccount } from './helpers/auth';
+import { signedInPage } from './helpers/operator';
+
+/** Imports a story file with the operator's command (`npm run import`), on the e2e server's database. */
+function importStory(slug: string, title: string, chapters: number): void {
+  const file = path.join(os.tmpdir(), `${slug}.json`);
+  const story = {
+    slug,
+    title,
+    author: 'Lão Mặc',
+    description: 'Một thiếu niên rời làng lên núi học kiếm.',
+    status: 'ongoing',
+    genres: [],
+    chapters: Array.from({ length: chapters }, (_, i) => ({ title: `Chương ${i + 1}: Hồi thứ ${i + 1}`, content: `Đoạn mở đầu của chương ${i + 1}.\nĐoạn thứ hai.` })),
+  };
+  fs.writeFileSync(file, JSON.stringify(story));
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'import', file], {
+    env: { ...process.env, DATABASE_URL: '', EMBEDDED_PG_DATA_DIR: `.data/e2e-${E2E.port}/pg`, EMBEDDED_PG_PORT: '0' },
+    stdio: 'pipe',
+    timeout: 60_000,
+  });
+  fs.rmSync(file, { force: true });
+}
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Thông báo/ });
+
+async function screenshots(page: Page, name: string, project: string): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => {
+      localStorage.setItem('theme', value);
+      document.documentElement.classList.toggle('dark', value === 'dark');
+    }, theme);
+    await page.screenshot({ path: `test-results/notifications/${name}-${project}-${theme}.png`, fullPage: false });
+  }
+  await page.evaluate(() => {
+    localStorage.setItem('theme', 'light');
+    document.documentElement.classList.remove('dark');
+  });
+}
+
+test('a reader keeps a story; a new chapter is imported; the bell shows 1 and the list opens the chapter', async ({ browser }, testInfo) => {
+  const run = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const slug = `thong-bao-${run}`;
+  const title = `Kiếm Khách ${run}`;
+  importStory(slug, title, 2);
+
+  const page = await signedInPage(browser, await createAccount('notify'));
+  await page.goto(`/${slug}`);
+  const actions = page.getByTestId('story-actions');
+  await actions.getByRole('button', { name: 'Lưu truyện' }).click();
+  await expect(actions.getByRole('button', { name: 'Đã lưu' })).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('Thông báo');
+
+  importStory(slug, title, 3);
+  await page.goto('/');
+  await expect(bell(page)).toHaveAccessibleName('Thông báo: 1 chưa đọc');
+  await expect(bell(page)).toHaveText('1');
+  await screenshots(page, 'bell', testInfo.project.name);
+
+  await bell(page).click();
+  await expect(page).toHaveURL(/\/user\?tab=notifications$/);
+  const entry = page.getByTestId('notification-entry');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(`Truyện ${title} có chương mới: Chương 3 – Hồi thứ 3`);
+  await expect(entry).toHaveAttribute('href', `/${slug}/chuong-3`);
+  await screenshots(page, 'list', testInfo.project.name);
+
+  await entry.click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}/chuong-3$`));
+  await expect(bell(page)).toHaveAccessibleName('Thông báo');
+  await page.goto('/user?tab=notifications');
+  await expect(page.getByTestId('notification-entry')).toContainText('Chương 3');
+  await expect(page.getByText('Chưa đọc,')).toHaveCount(0);
+});
+
+test('the service worker shows a pushed message and opens its chapter on click', async ({ browser, baseURL }, testInfo) => {
+  const run = `${testInfo.project.name}-push-${Date.now().toString(36)}`;
+  const slug = `thong-bao-${run}`;
+  importStory(slug, `Đẩy ${run}`, 2);
+
+  const page = await signedInPage(browser, await createAccount('push'));
+  const context = page.context();
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // Controlled by the worker (it claims its clients), so the click can navigate this tab.
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const mine = registrations.find((registration) => registration.scopeURL === `${baseURL}/` && !registration.isDeleted);
+      if (mine) resolve(mine.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const message = { title: `Truyện Đẩy ${run} có chương mới`, body: 'Chương 2 – Hồi thứ 2', url: `/${slug}/chuong-2`, tag: 'story-test', notificationId: null };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId: await registrationId, data: JSON.stringify(message) });
+
+  const shown = () =>
+    page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown })));
+  await expect.poll(shown).toEqual([{ title: message.title, body: message.body, data: { url: message.url, notificationId: null } }]);
+
+  // Headless Chromium draws no notification to click: the click is dispatched in the worker as
+  // the browser would dispatch it (an untrusted event, so the worker can navigate its tab but
+  // not open a new window).
+  const worker = context.serviceWorkers().find((candidate) => candidate.url().endsWith('/sw.js'));
+  expect(worker).toBeTruthy();
+  await worker!.evaluate(async () => {
+    const scope = self as unknown as EventTarget & {
+      registration: { getNotifications(): Promise<Notification[]> };
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const [notification] = await scope.registration.getNotifications();
+    try {
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+    } catch {
+      // waitUntil refuses an untrusted event after the handler has started the navigation.
+    }
+  });
+  await expect(page).toHaveURL(new RegExp(`/${slug}/chuong-2$`));
+  await expect(page.getByText('Đoạn mở đầu của chương 2.')).toBeVisible();
+  await expect.poll(shown).toEqual([]);
+});
