@@ -33,7 +33,7 @@ const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
 /** Places and organisations; jieba's nz (other proper nouns) is mostly terms (野山参, 天涯海角). */
 const PLACE_TAGS = new Set(['ns', 'nt']);
 /** Everyday words jieba tags as places (像一潭深水, 走进深山). */
-const COMMON_PLACE_WORDS = new Set(['入门', '深水', '深山', '大海', '高山', '大江', '山林', '海边', '河边', '山顶', '山脚', '江湖', '高台', '山下', '门前', '城北', '城南', '城东', '城西']);
+const COMMON_PLACE_WORDS = new Set(['深水', '深山', '大海', '高山', '大江', '山林', '海边', '河边', '山顶', '山脚', '江湖', '高台', '山下', '门前', '城北', '城南', '城东', '城西']);
 /** Prepositions the HMM glues to the name after them (朝林风, 向苏晴). */
 const PREPOSITIONS_BEFORE_NAMES = new Set([...'朝向对给跟和被把让叫从往替与同']);
 /** Aspect particles: the character before one is a verb, not the end of a name (林凡握着). */
@@ -85,8 +85,14 @@ function nicknameBeforeSurname(line: string, next: Segment | undefined): number 
 /** A person word of jieba that can be a name: a surname and at most two characters more, the first not the surname again (蒙蒙亮). */
 function mayBePersonName(word: string): boolean {
   const surname = surnameLength(word);
+  // 包里 ("in the bag"): a surname and a localiser is a place in something, not a name.
+  if (word.length === surname + 1 && LOCALISERS.has(word[surname])) return false;
   return surname > 0 && word.length <= surname + 2 && word[surname] !== word[surname - 1] && (personWordCount(word) ?? 0) < COMMON_WORD_COUNT;
 }
+
+const LOCALISERS = new Set([...'里上中内外下']);
+/** 回国, 出国: a verb of going with its place is no place name. */
+const GOING_VERBS = new Set([...'回出进入到去归离']);
 
 /** 纳兰 + 桀: a compound surname jieba leaves alone, and the short given name it cut after it. */
 function compoundSurnameName(word: string, next: Segment | undefined, line: string): number {
@@ -146,7 +152,7 @@ export function detectNames(line: string, segments: readonly Segment[]): Map<num
     if (isTransliteration(word)) nameEnd = transliterationEnd(line, start);
     else if (surnameBeforeTitle(word) && (PERSON_TAGS.has(tag) || tag === 'x')) nameEnd = start + surnameBeforeTitle(word);
     else if (PERSON_TAGS.has(tag)) nameEnd = mayBePersonName(word) ? end : start;
-    else if (PLACE_TAGS.has(tag)) nameEnd = isPlaceName(word) && !COMMON_PLACE_WORDS.has(word) ? end : start;
+    else if (PLACE_TAGS.has(tag)) nameEnd = isPlaceName(word) && !COMMON_PLACE_WORDS.has(word) && !(word.length === 2 && GOING_VERBS.has(word[0])) ? end : start;
     else if (tag === 'x' && word.length === 3 && PREPOSITIONS_BEFORE_NAMES.has(word[0]) && personNameLength(word.slice(1), false) === 2) {
       names.set(start + 1, end);
       continue;

@@ -178,3 +178,25 @@ describe('single characters', () => {
     expect(convert(text)).not.toMatch(wrong);
   });
 });
+
+describe('no name from a verb of going or a place inside something', () => {
+  it.each([
+    ['你回国了？', /Hồi Quốc/],
+    ['她从包里拿出一个文件袋', /Bao Lý/],
+  ])('%s', (text, wrong) => {
+    expect(convert(text)).not.toMatch(wrong);
+  });
+
+  it('still finds cities', () => {
+    expect(convert('他去了上海')).toMatch(/Thượng Hải/);
+  });
+});
+
+describe('characters whose Hán-Việt reading says something else', () => {
+  it.each([
+    ['戴着帽子', /^Đeo /],
+    ['你错了', /^Ngươi sai/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+});
