@@ -9,16 +9,16 @@ import { db } from '@/server/db/client';
 import { chapters, embeddedSources, stories, storyGenres } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { approveStory } from '@/server/services/embedding';
-import { startFixtureServer, type FixtureServer } from '@/scripts/fixture-server';
 import { BUNKER, QINGYUN, REBORN } from '../fixtures/sources/books';
 import { callApi } from '../helpers/api';
 import { createTestUser } from '../helpers/auth';
 import { insertGenre, resetDatabase } from '../helpers/db';
+import { fixtureSourcesForFile } from '../helpers/fixtureSources';
 
 const QINGYUN_URL = `https://www.69shuba.com/book/${QINGYUN.bookId}.htm`;
 const HAN = /\p{Script=Han}/u;
 
-let fixture: FixtureServer;
+fixtureSourcesForFile();
 
 const preview = (link: unknown) => callApi<{ message: EmbedPreview }>(previewHandler, { method: 'POST', body: { link } });
 const embed = (link: string) => callApi<{ message: EmbedResult }>(embedHandler, { method: 'POST', body: { link } });
@@ -29,19 +29,12 @@ const readText = (storyId: string, index: number) =>
   });
 
 beforeAll(async () => {
-  fixture = await startFixtureServer();
-  process.env.SOURCES_ALLOW_LOOPBACK = '1';
-  process.env.SOURCES_FIXTURE_ORIGIN = fixture.origin;
-  process.env.SOURCES_NO_SPACING = '1';
   await resetDatabase();
   for (const [i, name] of ['Tiên Hiệp', 'Kiếm Hiệp', 'Hệ Thống', 'Trọng Sinh', 'Khoa Huyễn', 'Đô Thị', 'Khác'].entries()) {
     await insertGenre(name, i + 1);
   }
 });
 
-afterAll(async () => {
-  await fixture.close();
-});
 
 describe('POST /api/embedding/preview', () => {
   it('reads a story from its site and converts it, storing nothing', async () => {

@@ -12,13 +12,13 @@ import { listBookmarks } from '@/server/services/bookmarks';
 import { runFollowCheck } from '@/server/services/embedding';
 import { recordHistory } from '@/server/services/history';
 import { FOLLOW_CHECK_LOCK_KEY } from '@/server/services/embedding/followCheck';
-import { startFixtureServer, type FixtureServer } from '@/scripts/fixture-server';
 import { BUNKER, QINGYUN } from '../fixtures/sources/books';
 import { callApi } from '../helpers/api';
 import { createTestUser, type TestIdentity } from '../helpers/auth';
 import { resetDatabase } from '../helpers/db';
+import { fixtureSourcesForFile } from '../helpers/fixtureSources';
 
-let fixture: FixtureServer;
+const fixtureSites = fixtureSourcesForFile();
 let reader: TestIdentity;
 let storyId: string;
 let unfollowedId: string;
@@ -39,10 +39,6 @@ const chapterCount = async (id: string) =>
   (await db().select({ count: stories.chapterCount }).from(stories).where(eq(stories.id, Number(id))))[0].count;
 
 beforeAll(async () => {
-  fixture = await startFixtureServer();
-  process.env.SOURCES_ALLOW_LOOPBACK = '1';
-  process.env.SOURCES_FIXTURE_ORIGIN = fixture.origin;
-  process.env.SOURCES_NO_SPACING = '1';
   await resetDatabase();
   reader = await createTestUser('follow');
   storyId = await embed(`https://www.69shuba.com/book/${QINGYUN.bookId}.htm`);
@@ -51,7 +47,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env.JOBS_SECRET;
-  await fixture.close();
 });
 
 describe('following an embedded story', () => {
@@ -77,8 +72,8 @@ describe('following an embedded story', () => {
 
 describe('the follow check', () => {
   it('appends new chapters of followed stories and marks them new for their followers', async () => {
-    fixture.addChapter('69shuba', QINGYUN.bookId);
-    fixture.addChapter('22biqu', BUNKER.bookId);
+    fixtureSites().addChapter('69shuba', QINGYUN.bookId);
+    fixtureSites().addChapter('22biqu', BUNKER.bookId);
     const report = await runFollowCheck(db());
     expect(report).toEqual({ skipped: false, checked: 1, added: 1, failed: 0, deferred: 0, updated: [Number(storyId)] });
     expect(await chapterCount(storyId)).toBe(31);
@@ -109,7 +104,7 @@ describe('the follow check', () => {
   });
 
   it('runs once at a time in a process', async () => {
-    fixture.addChapter('69shuba', QINGYUN.bookId);
+    fixtureSites().addChapter('69shuba', QINGYUN.bookId);
     const [first, second] = await Promise.all([runFollowCheck(db()), runFollowCheck(db())]);
     expect([first.skipped, second.skipped].sort()).toEqual([false, true]);
     expect(await chapterCount(storyId)).toBe(32);

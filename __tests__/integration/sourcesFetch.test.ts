@@ -6,26 +6,19 @@ import { dbFetchCache } from '@/server/fetch/cache';
 import { runFollowCheck } from '@/server/services/embedding';
 import { ADAPTERS, adapterById } from '@/server/sources';
 import { createSourceFetcher } from '@/server/sources/fetcher';
-import { startFixtureServer, type FixtureServer } from '@/scripts/fixture-server';
 import { HARBOR, QINGYUN, REBORN, chapterParagraphs } from '../fixtures/sources/books';
 import { instantClock } from '../fixtures/sources/sites';
 import { callApi } from '../helpers/api';
 import { resetDatabase } from '../helpers/db';
+import { fixtureSourcesForFile } from '../helpers/fixtureSources';
 
 /** Source fetching against the fixture server on loopback, with the real fetch_cache table. */
-let fixture: FixtureServer;
+const fixtureSites = fixtureSourcesForFile();
 
 beforeAll(async () => {
-  fixture = await startFixtureServer();
-  process.env.SOURCES_ALLOW_LOOPBACK = '1';
-  process.env.SOURCES_FIXTURE_ORIGIN = fixture.origin;
-  process.env.SOURCES_NO_SPACING = '1';
   await resetDatabase();
 });
 
-afterAll(async () => {
-  await fixture.close();
-});
 
 const embed = (link: string) => callApi<{ message: EmbedResult }>(embedHandler, { method: 'POST', body: { link } });
 
@@ -33,10 +26,10 @@ it('solves the ixdzs8 check with its cookie, and caches only the real pages', as
   const cache = dbFetchCache(db);
   const fetcher = createSourceFetcher(ADAPTERS, { cache });
   const adapter = adapterById('ixdzs8')!;
-  const before = fixture.requests.length;
+  const before = fixtureSites().requests.length;
   const chapters = await adapter.fetchChapterList(REBORN.bookId, fetcher);
   expect((await adapter.fetchChapter(chapters[1], fetcher)).paragraphs).toEqual(chapterParagraphs(REBORN, 2));
-  expect(fixture.requests.slice(before).filter((line) => line.includes('challenge='))).toHaveLength(1);
+  expect(fixtureSites().requests.slice(before).filter((line) => line.includes('challenge='))).toHaveLength(1);
   expect(await cache.get(chapters[1].url, 60_000)).toContain('page-content');
 });
 
@@ -44,10 +37,10 @@ it('never caches a challenge or block page, and drops a cached page that no long
   const cache = dbFetchCache(db);
   const adapter = adapterById('uukanshu')!;
   const url = adapter.bookUrl(HARBOR.bookId);
-  fixture.setMode('uukanshu', 'challenge');
+  fixtureSites().setMode('uukanshu', 'challenge');
   await expect(adapter.fetchBook(HARBOR.bookId, createSourceFetcher(ADAPTERS, { cache }))).rejects.toMatchObject({ code: 'SOURCE_BLOCKED' });
   expect(await cache.get(url, 60_000)).toBeNull();
-  fixture.setMode('uukanshu', 'normal');
+  fixtureSites().setMode('uukanshu', 'normal');
 
   await cache.set(url, '<html><body>维护中</body></html>');
   const book = await adapter.fetchBook(HARBOR.bookId, createSourceFetcher(ADAPTERS, { cache }));
@@ -71,11 +64,11 @@ it('spaces 69shuba requests at least 3 s apart, one at a time, as in production 
 });
 
 it('answers 503 "thử lại sau" when the source blocks, and embeds from a mirror as the same story', async () => {
-  fixture.setMode('22biqu', 'block');
+  fixtureSites().setMode('22biqu', 'block');
   const blocked = await callApi<{ message: string }>(previewHandler, { method: 'POST', body: { link: 'https://m.22biqu.com/biqu41440/' } });
   expect(blocked.status).toBe(503);
   expect(blocked.body.message).toBe('Nguồn đang chặn truy cập tự động, thử lại sau.');
-  fixture.setMode('22biqu', 'normal');
+  fixtureSites().setMode('22biqu', 'normal');
 
   const first = await embed(`https://69shuba.cx/book/${QINGYUN.bookId}.htm`);
   expect(first.status).toBe(200);
@@ -85,11 +78,11 @@ it('answers 503 "thử lại sau" when the source blocks, and embeds from a mirr
 
 it('leaves followed stories of a blocking source for the next run', async () => {
   const story = await embed(`https://www.ptwxz.com/html/13/13572/`);
-  fixture.setMode('piaotia', 'block');
+  fixtureSites().setMode('piaotia', 'block');
   try {
     const report = await runFollowCheck(db(), { storyId: Number(story.body.message.storyId), fetcher: createSourceFetcher(ADAPTERS, { cache: null }) });
     expect(report).toMatchObject({ checked: 0, failed: 0, deferred: 1 });
   } finally {
-    fixture.setMode('piaotia', 'normal');
+    fixtureSites().setMode('piaotia', 'normal');
   }
 });
