@@ -200,3 +200,13 @@ describe('characters whose Hán-Việt reading says something else', () => {
     expect(convert(text)).toMatch(expected);
   });
 });
+
+describe('single characters said alone', () => {
+  it.each([
+    ['他蹲在地上', /ngồi xổm/],
+    ['柴不够了', /^Củi không đủ/],
+    ['他咬了咬牙', /cắn/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+});
