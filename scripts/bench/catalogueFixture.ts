@@ -7,9 +7,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import * as schema from '../../server/db/schema';
 import { runMigrations } from '../../server/db/migrate';
-import { insertStories, insertStoryGenres } from '../../server/db/seed/bulk';
 import { DEMO_SEED, planDemoCatalogue, type StoryPlan } from '../../server/db/seed/catalogue';
-import { seedGenres } from '../../server/db/seed/demo';
+import { insertPlannedStories, seedGenres } from '../../server/db/seed/demo';
 
 const BATCH = 1_000;
 
@@ -43,25 +42,7 @@ export async function ensureBenchCatalogue(url: string, stories: number): Promis
   const plans = planLargeCatalogue(stories);
   for (let start = 0; start < plans.length; start += BATCH) {
     const batch = plans.slice(start, start + BATCH);
-    const ids = await insertStories(
-      database,
-      batch.map((plan) => ({
-        slug: plan.slug,
-        title: plan.title,
-        author: plan.author,
-        description: plan.description,
-        status: plan.status,
-        chapterCount: plan.chapterCount,
-        wordCount: plan.chapterCount * 2_000,
-        ...plan.stats,
-        searchTitle: plan.searchTitle,
-        searchAuthor: plan.searchAuthor,
-        createdAt: plan.times.createdAt,
-        latestChapterAt: plan.times.latestChapterAt,
-      })),
-    );
-    const links = batch.flatMap((plan) => plan.genres.map((name) => [ids.get(plan.slug)!, genreIds.get(name)!] as const));
-    await insertStoryGenres(database, links);
+    await insertPlannedStories(database, batch, genreIds, 2_000);
   }
   await pool.query('ANALYZE');
   return { pool, seeded: true };

@@ -42,7 +42,16 @@ async function seedVipPlans(executor: Pick<Database, 'insert'>): Promise<void> {
     .onConflictDoNothing();
 }
 
-async function insertPlannedStories(executor: Executor, plans: readonly StoryPlan[], genreIdsByName: Map<string, number>) {
+/**
+ * Inserts planned stories and their genres; returns their ids by slug. `wordsPerChapter` gives
+ * a word count to stories without chapter rows (0: counted as their chapters are written).
+ */
+export async function insertPlannedStories(
+  executor: Executor,
+  plans: readonly StoryPlan[],
+  genreIdsByName: Map<string, number>,
+  wordsPerChapter = 0,
+): Promise<Map<string, number>> {
   const ids = await insertStories(
     executor,
     plans.map((plan) => ({
@@ -52,7 +61,7 @@ async function insertPlannedStories(executor: Executor, plans: readonly StoryPla
       description: plan.description,
       status: plan.status,
       chapterCount: plan.chapterCount,
-      wordCount: 0,
+      wordCount: plan.chapterCount * wordsPerChapter,
       ...plan.stats,
       searchTitle: plan.searchTitle,
       searchAuthor: plan.searchAuthor,
