@@ -1,5 +1,6 @@
 import type { ReportStatus, ReportTargetType } from '@/lib/api/admin';
 import { REPORT_REASONS, type ReportReason } from '@/lib/reports';
+import { formatVietnamTime } from '@/lib/vietnamTime';
 
 /** Labels and formats of the operator console, in Vietnamese. */
 
@@ -53,21 +54,10 @@ export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 /** A label from a table, or the raw value when the table does not know it. */
 export const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
 
-const DATE_TIME = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
 /** "26/11/2026 14:05", Vietnam's time; "—" for no time. Takes milliseconds since the epoch. */
 export function formatDateTime(ms: number | null | undefined): string {
   if (ms === null || ms === undefined || !Number.isFinite(ms) || ms <= 0) return '—';
-  const parts = Object.fromEntries(DATE_TIME.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+  return formatVietnamTime(new Date(ms));
 }
 
 const NUMBER = new Intl.NumberFormat('vi-VN');

@@ -2,24 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { forbidden } from '../../http/errors';
+import { formatVietnamTime } from '@/lib/vietnamTime';
 
 /** The check every reader's write (comments, reviews) makes against an operator's mute. */
-
-const vietnamTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** DD/MM/YYYY HH:mm in Vietnam's time. */
-export function formatVietnamTime(date: Date): string {
-  const part = Object.fromEntries(vietnamTime.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
-}
 
 export function mutedMessage(until: Date, reason: string): string {
   return `Tài khoản của bạn bị tạm khóa viết bình luận đến ${formatVietnamTime(until)}. Lý do: ${reason}`;
