@@ -56,6 +56,10 @@ test('a reader keeps a story; a new chapter is imported; the bell shows 1 and th
   await actions.getByRole('button', { name: 'Lưu truyện' }).click();
   await expect(actions.getByRole('button', { name: 'Đã lưu' })).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName('Thông báo');
+  // A kept story's new chapters can also be pushed (the demo site has push keys).
+  const pushToggle = actions.getByRole('button', { name: 'Báo chương mới' });
+  await pushToggle.click();
+  await expect(actions.getByRole('button', { name: 'Đang báo chương mới' })).toHaveAttribute('aria-pressed', 'true');
 
   importStory(slug, title, 3);
   await page.goto('/');
@@ -77,6 +81,24 @@ test('a reader keeps a story; a new chapter is imported; the bell shows 1 and th
   await page.goto('/user?tab=notifications');
   await expect(page.getByTestId('notification-entry')).toContainText('Chương 3');
   await expect(page.getByText('Chưa đọc,')).toHaveCount(0);
+});
+
+test('settings: push on this device, quiet hours chosen by the reader (22:00–07:00 by default)', async ({ browser }, testInfo) => {
+  const page = await signedInPage(browser, await createAccount('quiet'));
+  await page.goto('/user?tab=settings');
+  const section = page.getByRole('region', { name: 'Thông báo chương mới' });
+  await expect(section.getByLabel('Gửi thông báo đẩy khi truyện bạn chọn có chương mới')).not.toBeChecked();
+  await expect(section.getByRole('button', { name: 'Nhận thông báo trên thiết bị này' })).toBeVisible();
+  await expect(section.getByText('Chưa có thiết bị nào.')).toBeVisible();
+  await expect(section.getByLabel('Từ')).toHaveValue('22:00');
+  await expect(section.getByLabel('đến')).toHaveValue('07:00');
+  await section.getByLabel('Từ').fill('23:30');
+  await section.getByRole('button', { name: 'Lưu giờ yên lặng' }).click();
+  await expect(section.getByText('Đã lưu giờ yên lặng.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Thông báo chương mới' }).getByLabel('Từ')).toHaveValue('23:30');
+  await page.getByRole('region', { name: 'Thông báo chương mới' }).scrollIntoViewIfNeeded();
+  await screenshots(page, 'settings', testInfo.project.name);
 });
 
 test('the service worker shows a pushed message and opens its chapter on click', async ({ browser, baseURL }, testInfo) => {

@@ -36,7 +36,7 @@ function useOpenedFromPush(signedIn: boolean): void {
 
 /** The header's bell: the notification centre with the unread count, for a signed-in reader. */
 export function NotificationBell({ className = '' }: { className?: string }) {
-  const { user } = useAuth();
+  const { status, user } = useAuth();
   const unread = useSyncExternalStore(subscribeUnread, unreadCount, () => null);
   const signedIn = Boolean(user);
   useOpenedFromPush(signedIn);
@@ -56,6 +56,8 @@ export function NotificationBell({ className = '' }: { className?: string }) {
     };
   }, [signedIn]);
 
+  // A stored session is being restored: keep the bell's place so the header does not move.
+  if (status === 'restoring') return <span aria-hidden className={`h-10 w-10 shrink-0 ${className}`} />;
   if (!signedIn) return null;
   const count = unread ?? 0;
   const label = count > 0 ? `Thông báo: ${count} chưa đọc` : 'Thông báo';
