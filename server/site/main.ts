@@ -6,6 +6,7 @@
  * bundles this file into `<distDir>/site-server.js`, so it runs on plain Node.
  */
 import http from 'node:http';
+import net from 'node:net';
 import next from 'next';
 import { demoModeOf, env } from '../env';
 import { giveDeviceCookie, secureCookies } from '../http/deviceCookie';
@@ -64,8 +65,10 @@ async function main(): Promise<void> {
     stopping = true;
     // Requests in flight finish; a connection that keeps them from doing so is cut after the grace.
     setTimeout(() => process.exit(signal === 'SIGINT' ? 130 : 143), SHUTDOWN_GRACE_MS).unref();
-    server.close(() => void app.close().finally(() => process.exit(0)));
-    server.closeIdleConnections();
+    // No new connections (in a cluster, the primary sends them to the other workers). Idle
+    // keep-alive connections are not cut, which would fail a request sent on one at that moment:
+    // each closes after its next answer (Connection: close) or when the client lets it go idle.
+    net.Server.prototype.close.call(server, () => void app.close().finally(() => process.exit(0)));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
