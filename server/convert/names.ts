@@ -33,7 +33,7 @@ const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
 /** Places and organisations; jieba's nz (other proper nouns) is mostly terms (野山参, 天涯海角). */
 const PLACE_TAGS = new Set(['ns', 'nt']);
 /** Everyday words jieba tags as places (像一潭深水, 走进深山). */
-const COMMON_PLACE_WORDS = new Set(['深水', '深山', '大海', '高山', '大江', '山林', '海边', '河边', '山顶', '山脚', '江湖', '高台', '山下', '门前', '城北', '城南', '城东', '城西']);
+const COMMON_PLACE_WORDS = new Set(['大汉', '深水', '深山', '大海', '高山', '大江', '山林', '海边', '河边', '山顶', '山脚', '江湖', '高台', '山下', '门前', '城北', '城南', '城东', '城西']);
 /** Prepositions the HMM glues to the name after them (朝林风, 向苏晴). */
 const PREPOSITIONS_BEFORE_NAMES = new Set([...'朝向对给跟和被把让叫从往替与同']);
 /** Aspect particles: the character before one is a verb, not the end of a name (林凡握着). */
@@ -91,6 +91,11 @@ function mayBePersonName(word: string): boolean {
 }
 
 const LOCALISERS = new Set([...'里上中内外下']);
+
+/** 回国 (a verb of going with its place), 庙里 (a noun with its localiser): no place name. */
+function isPlaceInSomething(word: string): boolean {
+  return word.length === 2 && (GOING_VERBS.has(word[0]) || LOCALISERS.has(word[1]));
+}
 /** 回国, 出国: a verb of going with its place is no place name. */
 const GOING_VERBS = new Set([...'回出进入到去归离']);
 
@@ -152,7 +157,7 @@ export function detectNames(line: string, segments: readonly Segment[]): Map<num
     if (isTransliteration(word)) nameEnd = transliterationEnd(line, start);
     else if (surnameBeforeTitle(word) && (PERSON_TAGS.has(tag) || tag === 'x')) nameEnd = start + surnameBeforeTitle(word);
     else if (PERSON_TAGS.has(tag)) nameEnd = mayBePersonName(word) ? end : start;
-    else if (PLACE_TAGS.has(tag)) nameEnd = isPlaceName(word) && !COMMON_PLACE_WORDS.has(word) && !(word.length === 2 && GOING_VERBS.has(word[0])) ? end : start;
+    else if (PLACE_TAGS.has(tag)) nameEnd = isPlaceName(word) && !COMMON_PLACE_WORDS.has(word) && !isPlaceInSomething(word) ? end : start;
     else if (tag === 'x' && word.length === 3 && PREPOSITIONS_BEFORE_NAMES.has(word[0]) && personNameLength(word.slice(1), false) === 2) {
       names.set(start + 1, end);
       continue;

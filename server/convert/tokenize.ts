@@ -197,6 +197,9 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
   const candidates = [phrase, quantity && { ...quantity, origin: 'number' as const }, name, statedName(line, position, context)];
   const best = longestCandidate(candidates.filter((candidate) => candidate && keepsNames(position + candidate.length)));
   if (best) return best.origin === 'phrase' ? withPlural(line, position, best, segmentOf) : best;
+  // 教教, 试试: a verb said twice is said twice in Vietnamese ("dạy dạy"), not read in Hán-Việt.
+  const single = segment?.start === position && segment.end === position + 2 && line[position] === line[position + 1] ? context.phrases.get(line[position]) : undefined;
+  if (single) return { length: 2, text: `${single} ${single}`, origin: 'phrase' };
   if (segment && isLexicalWord(line, segment, position) && keepsNames(segment.end)) {
     return { length: segment.end - position, text: hanVietOf(line, position, segment.end, context), origin: 'hanviet-word' };
   }

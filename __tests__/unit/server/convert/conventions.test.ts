@@ -210,3 +210,16 @@ describe('single characters said alone', () => {
     expect(convert(text)).toMatch(expected);
   });
 });
+
+describe('words the segmenter makes of a verb said twice or of a place with its localiser', () => {
+  it('says a doubled verb twice', () => {
+    expect(convert('今天就教教你')).toMatch(/dạy dạy/);
+  });
+
+  it.each([
+    ['在一座破庙里生了一堆火', /Miếu Lý/],
+    ['粗声粗气的大汉', /Đại Hán/],
+  ])('%s holds no name', (text, wrong) => {
+    expect(convert(text)).not.toMatch(wrong);
+  });
+});
