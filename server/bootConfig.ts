@@ -54,6 +54,7 @@ export function checkServerConfig(source: NodeJS.ProcessEnv): BootReport {
     if (blank(source.FIREBASE_SERVICE_ACCOUNT)) notices.push('FIREBASE_SERVICE_ACCOUNT is not set: firebase-admin uses the application default credentials.');
   }
   if (blank(source.JOBS_SECRET)) notices.push('JOBS_SECRET is not set: POST /api/jobs/embed-check is off (the scheduled check still runs).');
+  if (blank(source.VAPID_PUBLIC_KEY)) notices.push('VAPID_PUBLIC_KEY is not set: Web Push is off (npm run push:keys prints a key pair); the notification centre still works.');
   return { problems, notices };
 }
 

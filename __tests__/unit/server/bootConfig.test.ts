@@ -12,6 +12,8 @@ const complete = {
   FIREBASE_SERVICE_ACCOUNT: '{}',
   JOBS_SECRET: 'a-long-jobs-secret',
   DEVICE_COOKIE_SECRET: 'a-device-cookie-secret-of-32-characters-or-more',
+  VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`,
+  VAPID_PRIVATE_KEY: 'A'.repeat(43),
 };
 
 describe('checkServerConfig', () => {
@@ -39,6 +41,15 @@ describe('checkServerConfig', () => {
     const { problems, notices } = checkServerConfig({ ...complete, JOBS_SECRET: '' });
     expect(problems).toEqual([]);
     expect(notices.join('\n')).toMatch(/JOBS_SECRET is not set/);
+    const withoutPush = checkServerConfig({ ...complete, VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '' });
+    expect(withoutPush.problems).toEqual([]);
+    expect(withoutPush.notices.join('\n')).toMatch(/Web Push is off/);
+  });
+
+  it('wants both VAPID keys or none', () => {
+    expect(checkServerConfig({ ...complete, VAPID_PRIVATE_KEY: '' }).problems).toEqual([
+      'VAPID_PRIVATE_KEY: is required with the other VAPID key (npm run push:keys prints both)',
+    ]);
   });
 
   it('lets demo mode and development start without secrets, and checks settings everywhere', () => {
