@@ -3,11 +3,10 @@ import type { PhraseDictionary } from './phraseDictionary';
 import { congPreposition, isAdverbialParticle, isComplementDe, isObjectJiang, isProgressiveZai, isWantingXiang, localiserAfterNoun } from './particles';
 import { matchPunctuation, type PunctuationMark } from './punctuation';
 import { QtLineMatcher, type QtSources } from './qt/match';
-import { MEASURE_WORDS } from './measures';
-import { isNumeral } from './numbers';
 import { quantityAt } from './quantities';
 import { segmentLine, type Segment } from './segment';
 import { placeAt, pluralAt, possessiveAt } from './wordOrder';
+import { isLexicalWord, isTimeSpan, startsWordWithoutNumber } from './wordKinds';
 
 /** How a word was converted: the quality report counts Han characters by origin. */
 export type WordOrigin = 'dictionary' | 'phrase' | 'name' | 'number' | 'hanviet-word' | 'hanviet' | 'unknown' | 'latin';
@@ -102,38 +101,6 @@ interface Choice {
   origin: WordOrigin;
 }
 
-/**
- * What makes a word of the segmenter a grammatical combination, read piece by piece: particles
- * and negation anywhere (看不见, 走了), a pronoun or demonstrative first (这是), a direction or
- * result last (走进, 拿起, 吃完).
- */
-const GRAMMATICAL = new Set([...'不了着过得一的们若想要能该吗呢吧啊呀嘛']);
-const PRONOUN_FIRST = new Set([...'这那我你他她它']);
-const COMPLEMENT_LAST = new Set([...'来去进出上下回起开到住完']);
-
-/** Tags of words whose meaning is not the sum of their characters' everyday meanings. */
-const FUNCTION_TAGS = new Set(['x', 'r', 'd', 'c', 'p', 'u', 'ul', 'uj', 'uz', 'ug', 'uv', 'ud', 'y', 'e', 'o', 'm']);
-
-/**
- * A dictionary word of the segmenter (人才, 大学, 关爱) that no phrase covers whole: its own
- * meaning is unknown, and its characters' everyday meanings would say something false ("người
- * mới"), so it is read in Hán-Việt; grammatical combinations (看不见, 这是) are read piece by piece.
- */
-function isLexicalWord(line: string, segment: Segment | undefined, position: number): boolean {
-  if (!segment || segment.start !== position || segment.end - segment.start < 2 || FUNCTION_TAGS.has(segment.tag)) return false;
-  for (let index = segment.start; index < segment.end; index++) {
-    if (GRAMMATICAL.has(line[index])) return false;
-    // 前十名, 炼气七层: a count inside the word is said as a number with its measure word.
-    if (index > segment.start && isNumeral(line[index]) && MEASURE_WORDS[line[index + 1]] !== undefined && index + 1 < segment.end) return false;
-  }
-  return !PRONOUN_FIRST.has(line[segment.start]) && !COMPLEMENT_LAST.has(line[segment.end - 1]);
-}
-
-/** 二愣子, 一样: a word of the segmenter that starts with a numeral but is no number. */
-function startsWordWithoutNumber(segment: Segment | undefined, position: number): boolean {
-  return !!segment && segment.start === position && segment.end - segment.start > 1 && !['m', 'mq', 'q', 'x', 't'].includes(segment.tag);
-}
-
 /** 姓韩名立 → "họ Hàn tên Lập". */
 function statedName(line: string, position: number, context: TokenizeContext): Choice | undefined {
   const stated = statedNameAt(line, position);
@@ -190,7 +157,7 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
   const phrase: Choice | undefined = phraseLength > 0 ? { length: phraseLength, text: context.phrases.get(line.slice(position, position + phraseLength)) ?? '', origin: 'phrase' } : undefined;
   // Right after Arabic digits a measure word is one (3个人 → "3 người", not 个人 "cá nhân").
   const afterDigits = /\d/.test(line.charAt(position - 1));
-  const quantity = !afterDigits && startsWordWithoutNumber(segment, position) ? undefined : quantityAt(line, position);
+  const quantity = !afterDigits && startsWordWithoutNumber(segment, position) && !isTimeSpan(line, segment!) ? undefined : quantityAt(line, position);
   if (quantity && afterDigits) return { ...quantity, origin: 'number' };
   const nameEnd = lineContext.names.get(position);
   const name: Choice | undefined = nameEnd === undefined ? undefined : { length: nameEnd - position, text: titleCase(hanVietOf(line, position, nameEnd, context)), origin: 'name' };

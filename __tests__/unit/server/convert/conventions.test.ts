@@ -223,3 +223,12 @@ describe('words the segmenter makes of a verb said twice or of a place with its 
     expect(convert(text)).not.toMatch(wrong);
   });
 });
+
+describe('counts of time the segmenter keeps whole', () => {
+  it.each([
+    ['最后十秒钟的时候', /mười giây/],
+    ['过了几秒钟', /mấy giây$/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+});
