@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ChevronLeft, ChevronRight, Headphones, List, Type } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { usePlayerStackMark } from '@/hooks/usePlayerStackMark';
 import { useScrollVisibility } from '@/hooks/useScrollVisibility';
 import { CHAPTER_BAR_FADE_MS } from '@/lib/constants';
 import { chapterPath } from './readerStyles';
@@ -23,8 +24,10 @@ const off = `${item} pointer-events-none opacity-40`;
 /** The floating bar: fades out while scrolling down, back in when scrolling up or at the top (spec §2). */
 export function ChapterBottomBar({ slug, prev, next, listening, onListen, onOpenPicker, onOpenSettings, player }: ChapterBottomBarProps) {
   const visible = useScrollVisibility();
+  const stack = useRef<HTMLDivElement>(null);
+  usePlayerStackMark(stack, Boolean(player));
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 px-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
+    <div ref={stack} className="pointer-events-none fixed inset-x-0 bottom-0 z-40 px-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
       <div className="mx-auto max-w-2xl space-y-2">
         {player && <div className="pointer-events-auto">{player}</div>}
         <nav
