@@ -9,6 +9,7 @@ import type { Bookmark } from '@/lib/types';
 import { db, pool } from '@/server/db/client';
 import { bookmarks, chapters, embeddedSources, stories } from '@/server/db/schema';
 import { listBookmarks } from '@/server/services/bookmarks';
+import { listNotifications } from '@/server/services/notifications/centre';
 import { runFollowCheck } from '@/server/services/embedding';
 import { recordHistory } from '@/server/services/history';
 import { FOLLOW_CHECK_LOCK_KEY } from '@/server/services/embedding/followCheck';
@@ -92,6 +93,10 @@ describe('the follow check', () => {
     expect(body.message).toMatchObject({ follow: true, chapters: 31, seenChapters: 30, newChapters: 1 });
     const [entry] = await listBookmarks(db(), reader.uid, Number(storyId));
     expect(entry.newChapters).toBe(1);
+    // The follower's notification centre has one entry for the check, linking to the chapter.
+    const centre = await listNotifications(db(), reader.uid, 0, 20);
+    expect(centre.unread).toBe(1);
+    expect(centre.results[0]).toMatchObject({ fromChapter: 31, toChapter: 31, url: expect.stringMatching(/\/chuong-31$/) });
   });
 
   it('adds nothing when the site has nothing new', async () => {
