@@ -9,13 +9,14 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { assertBootConfig } = await import('./server/bootConfig');
-  if (!assertBootConfig()) return;
+  if (!assertBootConfig(process.env)) return;
   const { startJobScheduler } = await import('./server/jobs/scheduler');
   startJobScheduler();
   const [{ countSourceEvents }, { db }] = await Promise.all([import('./server/services/admin/counters'), import('./server/db/client')]);
   countSourceEvents(db());
-  const { warmTts } = await import('./server/tts/engine');
-  void warmTts();
+  const [{ warmTts }, { publishWarming }] = await Promise.all([import('./server/tts/engine'), import('./server/http/readiness')]);
+  // A site process listens once this is done (server/site/main.ts).
+  publishWarming(warmTts());
   const { watchDictionaryUploads } = await import('./server/services/admin/dictionaries');
   watchDictionaryUploads(db());
   const { dictionariesReady } = await import('./server/convert/operatorDictionaries');

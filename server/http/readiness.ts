@@ -19,3 +19,14 @@ export function publishReadiness(state: Readiness): void {
 export function readiness(): Readiness | null {
   return (globalThis as { [PUBLISHED]?: Readiness })[PUBLISHED] ?? null;
 }
+
+const WARMING = Symbol.for('truyen-audio.warming');
+
+/** Work the server started to warm itself (instrumentation.ts: the server voice's workers), which a site process waits for before it listens. */
+export function publishWarming(work: Promise<unknown>): void {
+  (globalThis as { [WARMING]?: Promise<unknown> })[WARMING] = work.catch(() => undefined);
+}
+
+export function warming(): Promise<unknown> {
+  return (globalThis as { [WARMING]?: Promise<unknown> })[WARMING] ?? Promise.resolve();
+}

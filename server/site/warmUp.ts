@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http, { type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { warming } from '../http/readiness';
 
 /**
  * What a site process does before it takes traffic (server/site/main.ts): it loads every route
@@ -64,7 +65,7 @@ function get(port: number, url: string): Promise<{ status: number; body: string 
   });
 }
 
-export async function warmUp({ distDir, handle, stories = 6 }: WarmUpOptions): Promise<WarmUpReport> {
+export async function warmUp({ distDir, handle, stories = 12 }: WarmUpOptions): Promise<WarmUpReport> {
   const started = performance.now();
   const failures: string[] = [];
   const modules = routeModules(distDir);
@@ -76,6 +77,8 @@ export async function warmUp({ distDir, handle, stories = 6 }: WarmUpOptions): P
       failures.push(`${path.basename(file)}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
+  // The server voice's workers, started at boot (instrumentation.ts), warm before any page.
+  await warming();
   // `exclusive`: in a cluster worker the port is this process's own, not shared with the others.
   const server = http.createServer(handle);
   await new Promise<void>((resolve, reject) => {
