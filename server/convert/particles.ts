@@ -1,5 +1,5 @@
 /** Grammatical particles whose reading depends on the words around them (地, 在). */
-import type { Segment } from './segment';
+import { wordTag, type Segment } from './segment';
 
 /** The segmenter's word at each UTF-16 position of a line. */
 type SegmentOf = readonly (Segment | undefined)[];
@@ -21,7 +21,7 @@ export function isAdverbialParticle(line: string, position: number, segmentOf: S
   // 认真/ad 地说/x, 清清楚楚/z 地传进/x; 似懂非懂/l 地点/n 了点头: after a word of manner jieba
   // may glue 地 to the verb.
   if (segment.end === position + 1 || !adverbial) return false;
-  return segment.tag === 'x' || ['z', 'l', 'i'].includes(before.tag) || isReduplicated(line.slice(before.start, before.end));
+  return segment.tag === 'x' || ['z', 'l', 'i'].includes(before.tag) || isReduplicated(line.slice(before.start, before.end)) || wordTag(line.slice(position + 1, segment.end))?.startsWith('v') === true;
 }
 
 /** 一五一十, 三三两两: a four-character numeral word is a manner, not a count. */

@@ -61,6 +61,14 @@ function approximateNumber(digits: string): string | undefined {
   return `${vietnameseNumber(first)} ${vietnameseNumber(second)}`;
 }
 
+/** 百分之二十 → "20%", 百分之百 → "100%". */
+function percentAt(line: string, start: number): Quantity | undefined {
+  let end = start + 3;
+  while (end < line.length && isNumeral(line[end])) end++;
+  const value = parseChineseNumber(line.slice(start + 3, end) === '百' ? '一百' : line.slice(start + 3, end));
+  return value === null || end === start + 3 ? undefined : { length: end - start, text: `${value}%` };
+}
+
 /** 一两天, 一两个: 两 after 一 and before a measure word is "one or two", not the weight tael (一两银子). */
 function fewOrTwo(line: string, first: number, end: number): boolean {
   return end === first + 1 && line[first] === '一' && measureAt(line, end + 1) !== undefined;
@@ -72,6 +80,7 @@ function fewOrTwo(line: string, first: number, end: number): boolean {
  * with a unit or measure word.
  */
 export function quantityAt(line: string, start: number): Quantity | undefined {
+  if (line.startsWith('百分之', start)) return percentAt(line, start);
   const afterDigit = /\d/.test(line.charAt(start - 1));
   if (line[start] === '几' && !afterDigit) return fewAt(line, start);
   const ordinal = line[start] === '第';

@@ -32,8 +32,13 @@ function splitAdverbialParticle(line: string, segment: Segment): Segment[] {
 }
 
 function isMannerWord(word: string): boolean {
+  return MANNER_TAGS.has(wordTag(word) ?? '');
+}
+
+/** jieba's tag of a text it takes as one word (大喊 → v); undefined if it cuts the text. */
+export function wordTag(word: string): string | undefined {
   const tagged = segmenter().tag(word, false);
-  return tagged.length === 1 && MANNER_TAGS.has(tagged[0].tag);
+  return tagged.length === 1 ? tagged[0].tag : undefined;
 }
 
 /**

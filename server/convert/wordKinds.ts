@@ -1,7 +1,7 @@
 /** What kind of word the segmenter cut: a dictionary word read whole, or a grammatical combination or a count read piece by piece. */
 import { MEASURE_WORDS } from './measures';
 import { isNumeral } from './numbers';
-import type { Segment } from './segment';
+import { wordTag, type Segment } from './segment';
 
 /**
  * What makes a word of the segmenter a grammatical combination, read piece by piece: particles
@@ -27,7 +27,14 @@ export function isLexicalWord(line: string, segment: Segment | undefined, positi
     // 前十名, 炼气七层: a count inside the word is said as a number with its measure word.
     if (index > segment.start && isNumeral(line[index]) && MEASURE_WORDS[line[index + 1]] !== undefined && index + 1 < segment.end) return false;
   }
-  return !PRONOUN_FIRST.has(line[segment.start]) && !COMPLEMENT_LAST.has(line[segment.end - 1]);
+  return !PRONOUN_FIRST.has(line[segment.start]) && !COMPLEMENT_LAST.has(line[segment.end - 1]) && !isMovement(line.slice(segment.start, segment.end));
+}
+
+/** 往下掉, 走上台, 围坐在: a verb with its direction, or a preposition with it, in three characters. */
+function isMovement(word: string): boolean {
+  if (word.length !== 3) return false;
+  if ('往向朝'.includes(word[0]) || word[2] === '在') return true;
+  return COMPLEMENT_LAST.has(word[1]) && wordTag(word[0]) === 'v';
 }
 
 /** 二愣子, 一样: a word of the segmenter that starts with a numeral but is no number. */

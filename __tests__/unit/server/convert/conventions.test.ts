@@ -232,3 +232,30 @@ describe('counts of time the segmenter keeps whole', () => {
     expect(convert(text)).toMatch(expected);
   });
 });
+
+describe('combinations the segmenter keeps whole, read piece by piece', () => {
+  it.each([
+    ['她激动地大喊', /^Nàng xúc động hô to$/],
+    ['他慢慢地往下掉', /xuống dưới/],
+    ['一家三口围坐在桌边', /ngồi vây quanh ở/],
+    ['她笑盈盈地走上台', /đi lên đài$/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+
+  it.each([
+    ['往事', /^Chuyện cũ$/],
+    ['现在', /^Hiện tại$/],
+  ])('%s stays a word', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+});
+
+describe('percentages', () => {
+  it.each([
+    ['能量只剩下百分之二十了', /20%$/],
+    ['百分之百', /^100%$/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+});
