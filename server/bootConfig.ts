@@ -1,7 +1,8 @@
-import { DEFAULT_DEVICE_COOKIE_SECRET, env, parseServerEnv, assertSafeIdentityConfig, demoModeOf } from './env';
-import { jobsConfig } from './jobs/config';
-import { DEFAULT_SANDBOX_SECRET, readSandboxConfig, readVnpayConfig } from './payments/config';
-import { parseTtsConfig } from './tts/config';
+import { demoModeOf } from './config/demoMode';
+import { parseJobsConfig } from './config/jobs';
+import { DEFAULT_SANDBOX_SECRET, readSandboxConfig, readVnpayConfig } from './config/payments';
+import { parseTtsConfig } from './config/tts';
+import { DEFAULT_DEVICE_COOKIE_SECRET, env, parseServerEnv, assertSafeIdentityConfig } from './env';
 
 /**
  * The configuration check of a server start: every server setting parsed once, and in
@@ -28,7 +29,7 @@ export function checkServerConfig(source: NodeJS.ProcessEnv): BootReport {
   const problems: string[] = [];
   const notices: string[] = [];
   collect(problems, () => assertSafeIdentityConfig(parseServerEnv(source)));
-  collect(problems, () => jobsConfig(source));
+  collect(problems, () => parseJobsConfig(source));
   collect(problems, () => parseTtsConfig(source));
   const production = source.NODE_ENV === 'production';
   const demo = demoModeOf(source);
@@ -62,7 +63,7 @@ export function checkServerConfig(source: NodeJS.ProcessEnv): BootReport {
  * Run once when the server starts (instrumentation.ts): prints the notices, and on any problem
  * prints one line per variable and stops the process, so a misconfigured site never serves.
  */
-export function assertBootConfig(source: NodeJS.ProcessEnv = process.env, exit: (code: number) => void = process.exit): boolean {
+export function assertBootConfig(source: NodeJS.ProcessEnv, exit: (code: number) => void = process.exit): boolean {
   const { problems, notices } = checkServerConfig(source);
   for (const notice of notices) console.log(`Configuration: ${notice}`);
   if (problems.length === 0) {

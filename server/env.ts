@@ -1,45 +1,18 @@
 import { z } from 'zod';
+import { parseConvertEnv } from './config/convert';
+import { demoModeOf } from './config/demoMode';
+import { parseJobsConfig } from './config/jobs';
+import { parseLogLevel, ZLogLevel } from './config/logLevel';
+import { parsePaymentSettings, readSandboxConfig } from './config/payments';
+import { blank } from './config/read';
+import { parseTestRouting } from './config/sourceRouting';
+import { parseTtsConfig } from './config/tts';
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
+
+export { demoModeOf };
 
 /** The device cookie's secret when none is set: for development and tests only (refused in production). */
 export const DEFAULT_DEVICE_COOKIE_SECRET = 'truyen-audio-device-cookie-development';
-
-const blank = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
-
-const ZLogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
-export type LogLevel = z.infer<typeof ZLogLevel>;
-
-/**
- * LOG_LEVEL alone, for the logger: it starts before the rest of the configuration is needed (and
- * where DATABASE_URL is not set). Unset: silent under tests, else info.
- */
-export function parseLogLevel(source: NodeJS.ProcessEnv): LogLevel {
-  const parsed = ZLogLevel.optional().safeParse(blank(source.LOG_LEVEL));
-  if (!parsed.success) throw new Error(`Invalid configuration:\n  LOG_LEVEL: must be one of ${ZLogLevel.options.join(', ')}`);
-  return parsed.data ?? (source.NODE_ENV === 'test' ? 'silent' : 'info');
-}
-
-const ZPathList = z
-  .string()
-  .optional()
-  .transform((value) => (value ?? '').split(',').map((path) => path.trim()).filter(Boolean));
-
-const ZConvertEnv = z.object({
-  CONVERT_VIETPHRASE_FILES: ZPathList,
-  CONVERT_NAMES_FILES: ZPathList,
-  CONVERT_QT_DIR: z.string().optional().transform((value) => blank(value)?.trim()),
-});
-export type ConvertEnv = z.infer<typeof ZConvertEnv>;
-
-/**
- * The convert dictionaries alone (comma-separated paths and a QuickTranslator folder), for the
- * converter: it also runs where the rest of the configuration is not needed (npm run convert).
- */
-export function parseConvertEnv(source: NodeJS.ProcessEnv): ConvertEnv {
-  const parsed = ZConvertEnv.safeParse(source);
-  if (!parsed.success) throw new Error(`Invalid configuration:\n  ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ')}`);
-  return parsed.data;
-}
 
 /** VAPID keys come as a pair; loopback push endpoints never in production outside demo mode. */
 function checkPushSettings(
@@ -159,23 +132,10 @@ export function env(): ServerEnv {
   return cached;
 }
 
-/**
- * Demo mode: the Auth emulator is configured (with a demo- project, else the start is refused).
- * It brings the payment sandbox with it, and the site then serves this machine only.
- */
-export function demoModeOf(source: NodeJS.ProcessEnv): boolean {
-  const project = blank(source.FIREBASE_PROJECT_ID) ?? blank(source.NEXT_PUBLIC_FIREBASE_PROJECT_ID) ?? 'demo-truyen-audio';
-  return Boolean(blank(source.FIREBASE_AUTH_EMULATOR_HOST)) && project.startsWith('demo-');
-}
-
-/** ADDRESS_READERS alone, for the synthesis queue: it also runs where DATABASE_URL is not set (the TTS benchmark). */
-export function addressReadersOf(source: NodeJS.ProcessEnv): number {
-  return ZServerEnv.shape.ADDRESS_READERS.parse(blank(source.ADDRESS_READERS));
-}
-
 /** Forgets the parsed configuration (tests that change the environment). */
 export function resetEnvForTests(): void {
   cached = undefined;
+  for (const forget of sectionResets) forget();
 }
 
 /**
@@ -189,3 +149,44 @@ export function assertSafeIdentityConfig(config: Pick<ServerEnv, 'FIREBASE_AUTH_
     );
   }
 }
+
+const sectionResets: (() => void)[] = [];
+
+/** A section of the settings, parsed from the environment at its first use and kept. */
+function keptSection<T>(parse: (source: NodeJS.ProcessEnv) => T): () => T {
+  let kept: { value: T } | undefined;
+  sectionResets.push(() => {
+    kept = undefined;
+  });
+  return () => (kept ??= { value: parse(process.env) }).value;
+}
+
+/** Server audio (TTS_*). */
+export const ttsSettings = keptSection(parseTtsConfig);
+/** The payment provider's settings: VNPay, the demo sandbox, or none. */
+export const paymentSettings = keptSection(parsePaymentSettings);
+/** ADDRESS_READERS alone, for the synthesis queue: it also runs where DATABASE_URL is not set (the TTS benchmark). */
+export const addressReadersSetting = keptSection((source) => ZServerEnv.shape.ADDRESS_READERS.parse(blank(source.ADDRESS_READERS)));
+/** The demo payment sandbox's signing secret (PAYMENT_SANDBOX_SECRET). */
+export const sandboxSettings = keptSection(readSandboxConfig);
+/** The site process's address (HOST, PORT) and its build (NEXT_DIST_DIR, also read by next.config.js). */
+export const siteSettings = keptSection((source) => ({
+  host: blank(source.HOST) ?? '127.0.0.1',
+  port: Number(blank(source.PORT) ?? 3000),
+  distDir: blank(source.NEXT_DIST_DIR) ?? '.next',
+  demoMode: demoModeOf(source),
+}));
+
+/*
+ * Read on every use: tests and the launcher change these while a process runs (the log level is
+ * read once, by the logger).
+ */
+export const logLevelSetting = () => parseLogLevel(process.env);
+/** The scheduled jobs (EMBED_CHECK_INTERVAL_MINUTES, JOBS_SECRET). */
+export const jobsSettings = () => parseJobsConfig(process.env);
+/** The operator's convert dictionaries (CONVERT_*). */
+export const convertSettings = () => parseConvertEnv(process.env);
+/** Test-only routing of source fetching (SOURCES_*). */
+export const sourceRouting = () => parseTestRouting(process.env);
+/** Where programs are looked for (PATH), for the optional system espeak-ng. */
+export const programSearchPath = () => process.env.PATH ?? '';

@@ -1,7 +1,7 @@
 import pino from 'pino';
-import { parseLogLevel } from './env';
+import { logLevelSetting } from './env';
 
 export const logger = pino({
-  level: parseLogLevel(process.env),
+  level: logLevelSetting(),
   base: undefined,
 });

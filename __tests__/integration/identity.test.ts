@@ -11,7 +11,7 @@ import orderHandler from '@/pages/api/vip/order';
 import { db } from '@/server/db/client';
 import { users, vipOrders, vipPlans } from '@/server/db/schema';
 import { VIP_PLANS } from '@/server/db/seed/demo';
-import { readSandboxConfig } from '@/server/payments/config';
+import { readSandboxConfig } from '@/server/config/payments';
 import { signParams } from '@/server/payments/vnpay';
 import { callApi } from '../helpers/api';
 import { createTestUser } from '../helpers/auth';

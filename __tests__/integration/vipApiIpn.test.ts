@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import ipnHandler from '@/pages/api/vip/ipn';
 import { db } from '@/server/db/client';
 import { users, vipOrders, vipPlans } from '@/server/db/schema';
-import { readSandboxConfig } from '@/server/payments/config';
+import { readSandboxConfig } from '@/server/config/payments';
 import { formatVnpDate, signParams } from '@/server/payments/vnpay';
 import { SECONDS_PER_DAY, createOrder, nowSeconds } from '@/server/services/vip';
 import { startApiServer, type ApiServer } from '../helpers/apiServer';

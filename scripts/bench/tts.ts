@@ -12,7 +12,7 @@ import path from 'node:path';
 import { toSpeechText } from '@/lib/text/speechText';
 import { SERVER_VOICES } from '@/lib/player/serverVoices';
 import { chapterAudio, chapterParts, partAudio, resetChapterAudio, type ChapterSpeech } from '@/server/tts/chapterAudio';
-import { resetTtsConfig, ttsConfig } from '@/server/tts/config';
+import { resetEnvForTests, ttsSettings } from '@/server/env';
 import { closeTts, renderPartAudio, synthPool } from '@/server/tts/engine';
 import { espeakSpeed } from '@/server/tts/espeakArguments';
 import { measureToneSeparation } from './support/tones';
@@ -44,18 +44,18 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
 
 async function firstAudio(chapter: ChapterSpeech, reader: string) {
   const started = performance.now();
-  await partAudio(chapter, 0, { voice: ttsConfig().TTS_VOICE, reader, priority: 'now' });
+  await partAudio(chapter, 0, { voice: ttsSettings().TTS_VOICE, reader, priority: 'now' });
   const title = ms(started);
-  await partAudio(chapter, 1, { voice: ttsConfig().TTS_VOICE, reader, priority: 'now' });
+  await partAudio(chapter, 1, { voice: ttsSettings().TTS_VOICE, reader, priority: 'now' });
   return { title, firstParagraphs: ms(started) };
 }
 
 export async function run(): Promise<Record<string, number | string>> {
   const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tts-'));
   process.env.TTS_CACHE_DIR = cacheDir;
-  resetTtsConfig();
+  resetEnvForTests();
   resetChapterAudio();
-  const voice = ttsConfig().TTS_VOICE;
+  const voice = ttsSettings().TTS_VOICE;
   try {
     const poolStart = performance.now();
     await synthPool().warm();
@@ -73,8 +73,8 @@ export async function run(): Promise<Record<string, number | string>> {
     const rendered = await renderPartAudio({
       paragraphs: long.paragraphs.slice(plan.from, plan.to).map(toSpeechText),
       voice,
-      wordsPerMinute: espeakSpeed(ttsConfig().TTS_RATE),
-      kbps: ttsConfig().TTS_MP3_KBPS,
+      wordsPerMinute: espeakSpeed(ttsSettings().TTS_RATE),
+      kbps: ttsSettings().TTS_MP3_KBPS,
       pauseSeconds: 0.35,
     });
     const partTotal = ms(partStart);
@@ -106,7 +106,7 @@ export async function run(): Promise<Record<string, number | string>> {
     return {
       engine: 'espeak-ng (WASM library) + LAME (WASM)',
       voice,
-      kbps: ttsConfig().TTS_MP3_KBPS,
+      kbps: ttsSettings().TTS_MP3_KBPS,
       workers: synthPool().size,
       workerStartAndWarmMs: poolMs,
       instanceStartMs: instanceMs,

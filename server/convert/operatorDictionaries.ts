@@ -1,4 +1,4 @@
-import { parseConvertEnv } from '@/server/env';
+import { convertSettings } from '@/server/env';
 import { logger } from '@/server/logger';
 import { processCached } from './processCache';
 import { emptyDictionaries, loadDictionaries, type ConvertDictionaries, type DictionaryFiles, type DictionaryLoadReport } from './qt/load';
@@ -30,7 +30,7 @@ const state = () => processCached<LoadState>('operatorDictionaries', () => ({}))
 const EMPTY = emptyDictionaries();
 
 function filesFromEnv(): DictionaryFiles {
-  const config = parseConvertEnv(process.env);
+  const config = convertSettings();
   return { vietPhrase: config.CONVERT_VIETPHRASE_FILES, names: config.CONVERT_NAMES_FILES, qtDir: config.CONVERT_QT_DIR };
 }
 

@@ -5,7 +5,8 @@ import { REDIRECT_STATUSES } from './clients/types';
 import type { CookieJar } from './cookies';
 import { FetchError } from './errors';
 import { resolveVetted, systemLookup, type HostLookup } from './resolve';
-import { bareHostname, connectTarget, testRouting } from './testRouting';
+import { sourceRouting } from '../env';
+import { bareHostname, connectTarget } from './testRouting';
 
 export { BROWSER_HEADERS } from './clients/node';
 
@@ -50,7 +51,7 @@ export interface SafeFetchResult {
  * SOURCE_BLOCKED (with the Retry-After), anything else HTTP_STATUS.
  */
 export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {
-  const routing = testRouting();
+  const routing = sourceRouting();
   const client = options.client ?? nodeClient;
   const allowHosts = new Set((options.allowHosts ?? []).map((h) => h.toLowerCase()));
   const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;

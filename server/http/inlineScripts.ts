@@ -4,6 +4,7 @@ import path from 'node:path';
 import { getTurbopackChunkGroupBootstrap, type BuildManifest } from 'next/dist/server/get-page-files';
 import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
 import { FIRST_PAINT_SCRIPT } from '@/lib/firstPaintScript';
+import { siteSettings } from '../env';
 
 /**
  * The inline scripts a page of this build may carry, as CSP hashes: our theme script, and the
@@ -38,7 +39,7 @@ function readManifest(distDir: string): BuildManifest | null {
 let cached: string[] | undefined;
 
 /** The hashes of every inline script of this build (read once per process). */
-export function inlineScriptHashes(distDir = process.env.NEXT_DIST_DIR || '.next'): string[] {
+export function inlineScriptHashes(distDir = siteSettings().distDir): string[] {
   if (!cached) {
     const manifest = readManifest(distDir);
     cached = [FIRST_PAINT_SCRIPT, ...(manifest ? bootstrapScripts(manifest) : [])].map(cspHash);

@@ -6,7 +6,7 @@ import { refreshViewWindows } from '@/server/services/views';
 import { deliverDuePushes } from '@/server/services/notifications/delivery';
 import { pruneNotificationData } from '@/server/services/notifications/prune';
 import { claimJobRun, finishJobRun } from './claims';
-import { jobsConfig } from './config';
+import { jobsSettings } from '../env';
 import { runUpkeep } from './upkeep';
 
 export interface ScheduledJob {
@@ -21,7 +21,7 @@ const MINUTE_MS = 60_000;
 const LONGEST_TICK_MS = 15_000;
 
 /** The site's scheduled jobs; each runs once per period across every process of the site. */
-export function scheduledJobs(followCheckMinutes = jobsConfig().EMBED_CHECK_INTERVAL_MINUTES): ScheduledJob[] {
+export function scheduledJobs(followCheckMinutes = jobsSettings().EMBED_CHECK_INTERVAL_MINUTES): ScheduledJob[] {
   const jobs: ScheduledJob[] = [
     { name: 'view-windows', everyMs: 5 * MINUTE_MS, firstAfterMs: 10_000, run: refreshViewWindows },
     { name: 'upkeep', everyMs: 60 * MINUTE_MS, firstAfterMs: 5 * MINUTE_MS, run: runUpkeep },

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { siteSettings } from '../env';
 
 let cached: { file: string; script: string | null } | null = null;
 
@@ -8,7 +9,7 @@ let cached: { file: string; script: string | null } | null = null;
  * `next build`); null when the build has none (`next dev`, or a build made without the launcher).
  * Read once per process: it changes only with a new build.
  */
-export function serviceWorkerScript(distDir = process.env.NEXT_DIST_DIR || '.next'): string | null {
+export function serviceWorkerScript(distDir = siteSettings().distDir): string | null {
   const file = path.join(process.cwd(), distDir, 'sw.js');
   if (cached?.file !== file) {
     let script: string | null = null;

@@ -1,5 +1,5 @@
-import { demoModeOf } from '../env';
-import { isVnpayConfigured, readSandboxConfig, readVnpayConfig } from './config';
+import type { PaymentSettings } from '../config/payments';
+import { paymentSettings } from '../env';
 import { PaymentError } from './errors';
 import { createSandboxProvider } from './sandbox';
 import type { PaymentProvider } from './types';
@@ -8,13 +8,10 @@ import { createVnpayProvider } from './vnpay';
 export { PaymentError } from './errors';
 export type { PaymentOrder, PaymentProvider, PaymentProviderId, PaymentResult } from './types';
 
-/**
- * VNPay when a merchant is configured (VNPAY_TMN_CODE); else the embedded sandbox, in demo mode
- * only (it charges nothing, so it must never serve a real site); else none: purchases are off.
- */
-export function createPaymentProvider(source: NodeJS.ProcessEnv): PaymentProvider | null {
-  if (isVnpayConfigured(source)) return createVnpayProvider(readVnpayConfig(source));
-  if (demoModeOf(source)) return createSandboxProvider(readSandboxConfig(source));
+/** The provider the settings give (server/config/payments.ts): VNPay, the demo sandbox, or none. */
+export function createPaymentProvider(settings: PaymentSettings): PaymentProvider | null {
+  if (settings.kind === 'vnpay') return createVnpayProvider(settings.vnpay);
+  if (settings.kind === 'sandbox') return createSandboxProvider(settings.sandbox);
   return null;
 }
 
@@ -22,7 +19,7 @@ let cached: { provider: PaymentProvider | null } | undefined;
 
 /** The process's payment provider, or null when payments are not configured. */
 export function paymentProvider(): PaymentProvider | null {
-  cached ??= { provider: createPaymentProvider(process.env) };
+  cached ??= { provider: createPaymentProvider(paymentSettings()) };
   return cached.provider;
 }
 

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { readSandboxConfig, type SandboxConfig } from './config';
+import type { SandboxConfig } from '../config/payments';
+import { sandboxSettings } from '../env';
 import { PaymentError } from './errors';
 import type { PaymentProvider } from './types';
 import {
@@ -42,7 +43,7 @@ export interface SandboxPaymentRequest {
 }
 
 function sandboxSecret(config?: SandboxConfig): string {
-  return (config ?? readSandboxConfig(process.env)).hashSecret;
+  return (config ?? sandboxSettings()).hashSecret;
 }
 
 /**

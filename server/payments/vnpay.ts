@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { VnpayConfig } from './config';
+import type { VnpayConfig } from '../config/payments';
 import type { PaymentOrder, PaymentProvider, PaymentResult } from './types';
 
 /** VNPay payment protocol 2.1.0: signed query strings both ways. */

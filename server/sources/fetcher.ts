@@ -6,7 +6,7 @@ import { createCookieJars } from '@/server/fetch/cookies';
 import { FetchError } from '@/server/fetch/errors';
 import { createPoliteFetcher, type SiteFetchProfile, type TextFetcher } from '@/server/fetch/politeFetch';
 import { createHostGate, systemClock, type Clock } from '@/server/fetch/politeness';
-import { testRouting } from '@/server/fetch/testRouting';
+import { sourceRouting } from '@/server/env';
 import { db } from '@/server/db/client';
 import type { SourceAdapter } from './types';
 
@@ -35,7 +35,7 @@ function clientOf(kind: SourceAdapter['fetching']['client'], given: SourceFetche
  */
 export function createProfiles(adapters: readonly SourceAdapter[], options: SourceFetcherOptions): (url: URL) => SiteFetchProfile {
   // Spacing stays as in production, fixture routing or not, unless a test suite turns it off.
-  const unspaced = testRouting().noSpacing;
+  const unspaced = sourceRouting().noSpacing;
   const profiles = new Map<string, SiteFetchProfile>();
   for (const adapter of adapters) {
     const politeness = unspaced ? { ...adapter.fetching.politeness, minIntervalMs: 0, jitterMs: 0 } : adapter.fetching.politeness;

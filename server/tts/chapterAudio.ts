@@ -4,11 +4,10 @@ import { planAudioParts, type AudioPart } from '@/lib/player/parts';
 import { SPEECH_TEXT_VERSION, toSpeechSegments } from '@/lib/text/speechSegments';
 import { notFound } from '@/server/http/errors';
 import { logger } from '@/server/logger';
-import { ttsConfig } from '@/server/tts/config';
 import { DiskCache, type CacheEntry } from '@/server/tts/diskCache';
 import { engineId, renderPartAudio } from '@/server/tts/engine';
 import { espeakSpeed, FOREIGN_VOICE } from '@/server/tts/espeakArguments';
-import { addressReadersOf } from '@/server/env';
+import { addressReadersSetting, ttsSettings } from '@/server/env';
 import type { Claimant } from '@/server/services/workLimiter';
 import { SynthQueue, type RenderPriority } from '@/server/tts/queue';
 
@@ -47,18 +46,18 @@ let queue: SynthQueue | undefined;
 const inFlight = new Map<string, Promise<CacheEntry<PartMeta>>>();
 
 function audioCache(): DiskCache<PartMeta | ChapterMeta> {
-  const config = ttsConfig();
+  const config = ttsSettings();
   cache ??= new DiskCache(config.cacheDir, config.TTS_CACHE_MAX_MB * 1024 * 1024);
   return cache;
 }
 
 export function synthQueue(): SynthQueue {
-  const config = ttsConfig();
+  const config = ttsSettings();
   queue ??= new SynthQueue({
     concurrency: config.TTS_WORKERS,
     maxQueued: config.TTS_QUEUE_MAX,
     perReader: config.TTS_QUEUE_PER_READER,
-    addressReaders: addressReadersOf(process.env),
+    addressReaders: addressReadersSetting(),
     maxWaitMs: QUEUE_WAIT_MS,
     retryAfterSeconds: RETRY_AFTER_S,
   });
@@ -101,7 +100,7 @@ function partPlan(chapter: ChapterSpeech, part: number): AudioPart {
  * sound, the version of the text's reading and each segment's language included.
  */
 function partJob(chapter: ChapterSpeech, plan: AudioPart, voice: string) {
-  const config = ttsConfig();
+  const config = ttsSettings();
   const texts = plan.title ? [toSpeechSegments(chapter.title)] : chapter.paragraphs.slice(plan.from, plan.to).map(toSpeechSegments);
   const wordsPerMinute = espeakSpeed(config.TTS_RATE);
   const hash = sha256([

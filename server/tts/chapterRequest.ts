@@ -8,7 +8,7 @@ import { readChapter } from '@/server/services/chapters';
 import { limitedEmbeddedLoader } from '@/server/services/costlyWork';
 import { isMember } from '@/server/services/membership';
 import type { ChapterSpeech } from '@/server/tts/chapterAudio';
-import { ttsConfig } from '@/server/tts/config';
+import { ttsSettings } from '@/server/env';
 
 export const ZAudioChapterParams = z.object({
   storyId: z.string().regex(/^\d{1,10}$/).transform(Number),
@@ -48,7 +48,7 @@ export async function loadAudioChapter(req: NextApiRequest): Promise<AudioChapte
     chapter: { storyId, index, title: speechHeading(index, text.title), paragraphs },
     userId: user?.uid,
     member,
-    voice: voice ?? ttsConfig().TTS_VOICE,
+    voice: voice ?? ttsSettings().TTS_VOICE,
     prefetch: prefetch === '1',
     cacheControl: member ? 'private, max-age=3600' : 'public, max-age=3600',
   };

@@ -1,10 +1,10 @@
 import { logger } from '@/server/logger';
-import { ttsConfig } from '@/server/tts/config';
 import { createEspeakBinaryEngine, findEspeakBinary } from '@/server/tts/espeakBinaryEngine';
 import { espeakSpeed, FOREIGN_VOICE } from '@/server/tts/espeakArguments';
 import { Mp3StreamEncoder } from '@/server/tts/mp3';
 import { SynthPool, type PartJob, type RenderedPart, type SpokenParagraph } from '@/server/tts/workerPool';
 import type { TtsEngine } from '@/server/tts/types';
+import { ttsSettings } from '@/server/env';
 
 /** Identifies the voice engine in cache keys, so audio of another engine is never reused. */
 export const WASM_ENGINE_ID = 'espeak-ng-wasm-2';
@@ -26,7 +26,7 @@ const shared = globalThis as { [POOL]?: SynthPool };
 function binaryEngine(): TtsEngine | null {
   if (binary !== undefined) return binary;
   binary = null;
-  if (ttsConfig().TTS_ENGINE === 'espeak-ng-binary') {
+  if (ttsSettings().TTS_ENGINE === 'espeak-ng-binary') {
     const program = findEspeakBinary();
     if (program) binary = createEspeakBinaryEngine(program);
     else logger.warn('TTS_ENGINE=espeak-ng-binary but espeak-ng is not on PATH; using the WASM build');
@@ -39,7 +39,7 @@ export function engineId(): string {
 }
 
 export function synthPool(): SynthPool {
-  shared[POOL] ??= new SynthPool(ttsConfig().TTS_WORKERS);
+  shared[POOL] ??= new SynthPool(ttsSettings().TTS_WORKERS);
   return shared[POOL];
 }
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
+import { programSearchPath } from '@/server/env';
 import { espeakArguments } from '@/server/tts/espeakArguments';
 import type { SynthesisResult, TtsEngine } from '@/server/tts/types';
 import { parseWav } from '@/server/tts/wav';
@@ -10,7 +11,7 @@ const DEFAULT_VOICE = 'vi';
 const TIMEOUT_MS = 60_000;
 
 /** The full path of the system espeak-ng program, or undefined when it is not installed. */
-export function findEspeakBinary(searchPath = process.env.PATH ?? ''): string | undefined {
+export function findEspeakBinary(searchPath = programSearchPath()): string | undefined {
   for (const dir of searchPath.split(path.delimiter).filter(Boolean)) {
     const candidate = path.join(dir, PROGRAM);
     try {

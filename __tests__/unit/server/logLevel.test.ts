@@ -1,4 +1,4 @@
-import { parseLogLevel } from '@/server/env';
+import { parseLogLevel } from '@/server/config/logLevel';
 
 describe('parseLogLevel', () => {
   it('takes a known level, else silent under tests and info elsewhere', () => {

@@ -7,7 +7,7 @@ import { db } from '@/server/db/client';
 import { stories } from '@/server/db/schema';
 import { notFound, unauthorized } from '@/server/http/errors';
 import { apiRoute } from '@/server/http/handler';
-import { jobsConfig } from '@/server/jobs/config';
+import { jobsSettings } from '@/server/env';
 import { runFollowCheck } from '@/server/services/embedding';
 
 const ZEmbedCheckInput = z.object({ slug: z.string().min(1).max(200).optional() });
@@ -35,7 +35,7 @@ async function revalidateStories(res: NextApiResponse, ids: number[]): Promise<v
 /** POST /api/jobs/embed-check {slug?} with `Authorization: Bearer JOBS_SECRET`: runs the follow check now. */
 export default apiRoute({
   POST: async (req, res) => {
-    const secret = jobsConfig().JOBS_SECRET;
+    const secret = jobsSettings().JOBS_SECRET;
     if (!secret) throw notFound();
     if (!sameSecret(bearerToken(req), secret)) throw unauthorized('Sai mã bí mật của tác vụ.');
     const { slug } = ZEmbedCheckInput.parse(req.body ?? {});

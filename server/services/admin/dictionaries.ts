@@ -6,7 +6,7 @@ import { PhraseDictionary } from '../../convert/phraseDictionary';
 import { readEntries } from '../../convert/qt/read';
 import type { Database } from '../../db/client';
 import { convertUploads } from '../../db/schema';
-import { parseConvertEnv } from '../../env';
+import { convertSettings } from '../../env';
 import { HttpError } from '../../http/errors';
 import { logger } from '../../logger';
 import { recordAudit, type Actor } from './audit';
@@ -47,7 +47,7 @@ export function watchDictionaryUploads(database: Database): void {
 }
 
 export async function loadedDictionaries() {
-  const config = parseConvertEnv(process.env);
+  const config = convertSettings();
   const dictionaries = await dictionariesReady();
   const files = lastLoadReport()?.files ?? [];
   const sizes: [LoadedDictionary['kind'], number][] = [

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { embeddedIPv4, isBlockedAddress, parseIPv6Groups } from '@/server/fetch/addressPolicy';
-import { connectTarget, testRouting } from '@/server/fetch/testRouting';
+import { parseTestRouting } from '@/server/config/sourceRouting';
+import { connectTarget } from '@/server/fetch/testRouting';
 
 describe('isBlockedAddress', () => {
   it.each([
@@ -40,15 +41,15 @@ describe('IPv6 parsing', () => {
 
 describe('test routing switches', () => {
   it('is off unless SOURCES_ALLOW_LOOPBACK=1 outside production', () => {
-    expect(testRouting({ NODE_ENV: 'test' })).toEqual({ allowLoopback: false, fixtureOrigin: null, noSpacing: false });
+    expect(parseTestRouting({ NODE_ENV: 'test' })).toEqual({ allowLoopback: false, fixtureOrigin: null, noSpacing: false });
     expect(
-      testRouting({ NODE_ENV: 'production', SOURCES_ALLOW_LOOPBACK: '1', SOURCES_FIXTURE_ORIGIN: 'http://127.0.0.1:4555', SOURCES_NO_SPACING: '1' }),
+      parseTestRouting({ NODE_ENV: 'production', SOURCES_ALLOW_LOOPBACK: '1', SOURCES_FIXTURE_ORIGIN: 'http://127.0.0.1:4555', SOURCES_NO_SPACING: '1' }),
     ).toEqual({ allowLoopback: false, fixtureOrigin: null, noSpacing: false });
-    expect(testRouting({ NODE_ENV: 'test', SOURCES_FIXTURE_ORIGIN: 'http://127.0.0.1:4555' }).fixtureOrigin).toBeNull();
+    expect(parseTestRouting({ NODE_ENV: 'test', SOURCES_FIXTURE_ORIGIN: 'http://127.0.0.1:4555' }).fixtureOrigin).toBeNull();
   });
 
   it('is allowed in a production build only on the auth emulator (the end-to-end app)', () => {
-    const routing = testRouting({
+    const routing = parseTestRouting({
       NODE_ENV: 'production',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9299',
       SOURCES_ALLOW_LOOPBACK: '1',
@@ -60,14 +61,14 @@ describe('test routing switches', () => {
   });
 
   it('sends every source request to the fixture origin with the original host', () => {
-    const routing = testRouting({ NODE_ENV: 'development', SOURCES_ALLOW_LOOPBACK: '1', SOURCES_FIXTURE_ORIGIN: 'http://127.0.0.1:4555' });
+    const routing = parseTestRouting({ NODE_ENV: 'development', SOURCES_ALLOW_LOOPBACK: '1', SOURCES_FIXTURE_ORIGIN: 'http://127.0.0.1:4555' });
     expect(connectTarget(new URL('https://www.69shuba.com/book/1.htm'), routing)).toEqual({
       protocol: 'http:',
       hostname: '127.0.0.1',
       port: 4555,
       hostHeader: 'www.69shuba.com',
     });
-    expect(connectTarget(new URL('https://www.69shuba.com:8443/x'), testRouting({ NODE_ENV: 'test' }))).toEqual({
+    expect(connectTarget(new URL('https://www.69shuba.com:8443/x'), parseTestRouting({ NODE_ENV: 'test' }))).toEqual({
       protocol: 'https:',
       hostname: 'www.69shuba.com',
       port: 8443,

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { parsePaymentSettings } from '@/server/config/payments';
 import { createPaymentProvider } from '@/server/payments';
 import { PaymentError } from '@/server/payments/errors';
 import { buildSandboxResult, createSandboxProvider, readSandboxRequest, SANDBOX_PAY_PATH } from '@/server/payments/sandbox';
@@ -82,37 +83,37 @@ describe('provider selection', () => {
   const demo = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'demo-truyen-audio' };
 
   it('uses the sandbox in demo mode when no VNPay merchant is configured', () => {
-    expect(createPaymentProvider({ NODE_ENV: 'test', ...demo })?.id).toBe('sandbox');
-    expect(createPaymentProvider({ NODE_ENV: 'production', ...demo, VNPAY_TMN_CODE: '  ' })?.id).toBe('sandbox');
+    expect(createPaymentProvider(parsePaymentSettings({ NODE_ENV: 'test', ...demo }))?.id).toBe('sandbox');
+    expect(createPaymentProvider(parsePaymentSettings({ NODE_ENV: 'production', ...demo, VNPAY_TMN_CODE: '  ' }))?.id).toBe('sandbox');
   });
 
   it('has no provider at all outside demo mode without VNPay, whatever else is set', () => {
-    expect(createPaymentProvider({ NODE_ENV: 'development' })).toBeNull();
-    expect(createPaymentProvider({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1', PAYMENT_SANDBOX_SECRET: 'truyen-audio-sandbox' })).toBeNull();
+    expect(createPaymentProvider(parsePaymentSettings({ NODE_ENV: 'development' }))).toBeNull();
+    expect(createPaymentProvider(parsePaymentSettings({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1', PAYMENT_SANDBOX_SECRET: 'truyen-audio-sandbox' }))).toBeNull();
     // The emulator with a real project is refused at start; it never means demo mode.
-    expect(createPaymentProvider({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'my-shop' })).toBeNull();
+    expect(createPaymentProvider(parsePaymentSettings({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'my-shop' }))).toBeNull();
   });
 
   it('uses VNPay with the configured payment URL when VNPAY_TMN_CODE is set', () => {
-    const provider = createPaymentProvider({
+    const provider = createPaymentProvider(parsePaymentSettings({
       NODE_ENV: 'test',
       VNPAY_TMN_CODE: 'TESTTMN1',
       VNPAY_HASH_SECRET: 'TESTSECRETKEY0123456789ABCDEFGHI',
       VNPAY_PAYMENT_URL: 'https://pay.vnpay.vn/vpcpay.html',
-    });
+    }));
     expect(provider?.id).toBe('vnpay');
     expect(provider!.createPaymentUrl(order).startsWith('https://pay.vnpay.vn/vpcpay.html?vnp_Amount=9900000&')).toBe(true);
   });
 
   it('defaults to the VNPay sandbox gateway', () => {
-    const provider = createPaymentProvider({ NODE_ENV: 'test', VNPAY_TMN_CODE: 'TESTTMN1', VNPAY_HASH_SECRET: 'TESTSECRETKEY0123' });
+    const provider = createPaymentProvider(parsePaymentSettings({ NODE_ENV: 'test', VNPAY_TMN_CODE: 'TESTTMN1', VNPAY_HASH_SECRET: 'TESTSECRETKEY0123' }));
     expect(provider!.createPaymentUrl(order).startsWith('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html?')).toBe(true);
   });
 
   it('names the missing secret or the bad URL', () => {
-    expect(() => createPaymentProvider({ NODE_ENV: 'test', VNPAY_TMN_CODE: 'TESTTMN1' })).toThrow(/VNPAY_HASH_SECRET/);
+    expect(() => createPaymentProvider(parsePaymentSettings({ NODE_ENV: 'test', VNPAY_TMN_CODE: 'TESTTMN1' }))).toThrow(/VNPAY_HASH_SECRET/);
     expect(() =>
-      createPaymentProvider({ NODE_ENV: 'test', VNPAY_TMN_CODE: 'TESTTMN1', VNPAY_HASH_SECRET: 'TESTSECRETKEY0123', VNPAY_PAYMENT_URL: 'ftp://x' }),
+      createPaymentProvider(parsePaymentSettings({ NODE_ENV: 'test', VNPAY_TMN_CODE: 'TESTTMN1', VNPAY_HASH_SECRET: 'TESTSECRETKEY0123', VNPAY_PAYMENT_URL: 'ftp://x' })),
     ).toThrow(/VNPAY_PAYMENT_URL/);
   });
 });
