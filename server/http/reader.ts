@@ -28,11 +28,18 @@ export function readerOf(req: ClientRequest, userId?: string | null, config: Pic
   return device ? { key: `device:${device}`, kind: 'device', address } : { key: `ip:${address}`, kind: 'address', address };
 }
 
-/** The reader as the in-process fair queues count it (server/services/workLimiter.ts). */
+let oneOff = 0;
+
+/**
+ * The reader as the in-process fair queues count it (server/services/workLimiter.ts). A request
+ * without a valid device cookie (a first visit: its cookie comes with this answer) is a reader of
+ * its own there, within its address's ceiling, so a crowd of new visitors behind one address is
+ * not served as one reader; the windows in PostgreSQL count such requests together by address.
+ */
 export function claimantOf(reader: Reader): Claimant {
   if (reader.kind === 'account') return { reader: reader.key, group: reader.key };
-  // The cookieless requests of an address wait within the address's own bound, not one reader's.
-  return { reader: reader.key, group: `ip:${reader.address}`, maxWaiting: reader.kind === 'address' ? Number.POSITIVE_INFINITY : undefined };
+  const key = reader.kind === 'device' ? reader.key : `first:${reader.address}:${(oneOff = (oneOff + 1) % Number.MAX_SAFE_INTEGER)}`;
+  return { reader: key, group: `ip:${reader.address}` };
 }
 
 /** The claimant of a request before its token is read (the site gate, the API admission). */

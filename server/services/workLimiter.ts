@@ -30,12 +30,10 @@ export interface WorkLimiterOptions {
 
 /** Whose work this is (server/http/reader.ts makes one from a request). */
 export interface Claimant {
-  /** An account, a device, or the cookieless requests of one address. */
+  /** An account, a device, or a first visit (server/http/reader.ts). */
   reader: string;
   /** What its share is counted under: its address (anonymous readers) or its own key. */
   group: string;
-  /** Requests it may have waiting, when not the limiter's `perReader` (the cookieless bucket). */
-  maxWaiting?: number;
 }
 
 /** Work not tied to any reader: one line in arrival order. */
@@ -96,7 +94,7 @@ export class WorkLimiter {
   /** Whether one more request of `claimant` may wait (the bounds in all, per reader, per address). */
   mayWait(claimant: Claimant, queueLimit = this.options.queue): boolean {
     if (this.waiting.length >= queueLimit) return false;
-    if ((this.waitingBy.get(`r|${claimant.reader}`) ?? 0) >= (claimant.maxWaiting ?? this.perReader())) return false;
+    if ((this.waitingBy.get(`r|${claimant.reader}`) ?? 0) >= this.perReader()) return false;
     const groupBound = this.perReader() * this.addressReaders();
     return claimant.group === claimant.reader || (this.waitingBy.get(`g|${claimant.group}`) ?? 0) < groupBound;
   }
