@@ -111,7 +111,16 @@ export function isWantingXiang(line: string, position: number, segmentOf: Segmen
  * 至 later in the clause says how far (从早到晚 → "từ sáng đến tối").
  */
 export function congPreposition(line: string, position: number, segmentOf: SegmentOf): string | undefined {
-  if (!wordAndNext(line, position, segmentOf, '从')) return undefined;
+  // 从 alone, or first in a word the segmenter made of it and its noun (从树林 里).
+  if (line[position] !== '从' || segmentOf[position]?.start !== position) return undefined;
   const clause = line.slice(position + 1).split(/[。！？!?，,；;：:…]/, 1)[0];
   return /[到至]/.test(clause) ? 'từ' : 'theo';
+}
+
+/** 打不过, 说不过: 不过 after a verb says it cannot win, "không lại"; elsewhere it is "but" (bất quá). */
+export function isCannotOutdo(line: string, position: number, segmentOf: SegmentOf): boolean {
+  const segment = segmentOf[position];
+  if (line.slice(position, position + 2) !== '不过' || segment?.start !== position || segment.end !== position + 2) return false;
+  const before = segmentOf[position - 1];
+  return !!before && before.end - before.start === 1 && before.tag.startsWith('v');
 }

@@ -1,6 +1,6 @@
 import { detectNames, statedNameAt } from './names';
 import type { PhraseDictionary } from './phraseDictionary';
-import { congPreposition, isAdverbialParticle, isComplementDe, isObjectJiang, isProgressiveZai, isWantingXiang, localiserAfterNoun } from './particles';
+import { congPreposition, isAdverbialParticle, isCannotOutdo, isComplementDe, isObjectJiang, isProgressiveZai, isWantingXiang, localiserAfterNoun } from './particles';
 import { matchPunctuation, type PunctuationMark } from './punctuation';
 import { QtLineMatcher, type QtSources } from './qt/match';
 import { quantityAt } from './quantities';
@@ -149,6 +149,7 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
   if (isAdverbialParticle(line, position, segmentOf)) return { length: 1, text: '', origin: 'phrase' };
   // The built-in data never cuts into a name of the story or the operator (大 + 林晓, not 大林 + 晓).
   const keepsNames = (end: number) => !lineContext.qt?.nameOverruns(position, end);
+  if (isCannotOutdo(line, position, segmentOf)) return { length: 2, text: 'không lại', origin: 'phrase' };
   const phraseLength = context.phrases.longestMatchLengthWhere(line, position, Infinity, (end) => lineContext.boundaries.has(end) && keepsNames(end));
   if (phraseLength <= 1) {
     const particle = particleAt(line, position, lineContext.segmentOf);

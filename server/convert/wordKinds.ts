@@ -30,10 +30,10 @@ export function isLexicalWord(line: string, segment: Segment | undefined, positi
   return !PRONOUN_FIRST.has(line[segment.start]) && !COMPLEMENT_LAST.has(line[segment.end - 1]) && !isMovement(line.slice(segment.start, segment.end));
 }
 
-/** 往下掉, 走上台, 围坐在: a verb with its direction, or a preposition with it, in three characters. */
+/** 往下掉, 从树林, 走上台, 围坐在: a verb with its direction, or a preposition with its noun, in three characters. */
 function isMovement(word: string): boolean {
   if (word.length !== 3) return false;
-  if ('往向朝'.includes(word[0]) || word[2] === '在') return true;
+  if ('往向朝从在对把被给'.includes(word[0]) || word[2] === '在') return true;
   return COMPLEMENT_LAST.has(word[1]) && wordTag(word[0]) === 'v';
 }
 

@@ -20,6 +20,7 @@ const TEXTS = {
   tuningEsportsScifi: 'tuning-esports-scifi.zh.txt',
   tuningFamily: 'tuning-family.zh.txt',
   tuningSect: 'tuning-sect.zh.txt',
+  tuningVillage: 'tuning-village.zh.txt',
   tuningVocabCultivation: 'tuning-vocab-cultivation.zh.txt',
   tuningVocabUrban: 'tuning-vocab-urban.zh.txt',
   tuningVocabHistory: 'tuning-vocab-history.zh.txt',

@@ -259,3 +259,18 @@ describe('percentages', () => {
     expect(convert(text)).toMatch(expected);
   });
 });
+
+describe('不过 and 再也', () => {
+  it.each([
+    ['他打不过我', 'Hắn đánh không lại ta'],
+    ['说不过她', 'Nói không lại nàng'],
+    ['不过他没来', 'Bất quá hắn không tới'],
+    ['再也爬不起来', 'Bò không dậy nổi'],
+  ])('%s → %s', (text, expected) => {
+    expect(convert(text)).toBe(expected);
+  });
+
+  it('reads 从 first in a word the segmenter made of it and its noun', () => {
+    expect(convert('他从树林里走了出来')).toMatch(/^Hắn theo rừng cây/);
+  });
+});
