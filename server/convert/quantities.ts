@@ -107,3 +107,18 @@ export function quantityAt(line: string, start: number): Quantity | undefined {
   const said = classifier(line, measure, start + length);
   return { length, text: ordinal ? joinWords(said, spoken) : joinWords(spoken, said) };
 }
+
+/**
+ * Measure words that alone read as something else: 把 the object marker "đem", 只 "chỉ" (only),
+ * 条 "điều", 张 "trương"; after 这 or 那 they are said as measure words. Others keep the reading
+ * converters give them (那辆车 "kia lượng xe").
+ */
+const MISREAD_MEASURES = new Set([...'把只条张']);
+
+/** 那把剑 → "kia thanh kiếm", 这只猫 → "này con mèo": a demonstrative and a measure word that alone would be misread. */
+export function demonstrativeMeasureAt(line: string, start: number): Quantity | undefined {
+  const demonstrative = line[start] === '这' ? 'này' : line[start] === '那' ? 'kia' : undefined;
+  const measure = line.charAt(start + 1);
+  if (!demonstrative || !MISREAD_MEASURES.has(measure) || !isHanAt(line, start + 2)) return undefined;
+  return { length: 2, text: `${demonstrative} ${MEASURE_WORDS[measure]}` };
+}

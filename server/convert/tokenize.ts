@@ -3,7 +3,7 @@ import type { PhraseDictionary } from './phraseDictionary';
 import { congPreposition, isAdverbialParticle, isCannotOutdo, isComplementDe, isObjectJiang, isProgressiveZai, isWantingXiang, localiserAfterNoun } from './particles';
 import { matchPunctuation, type PunctuationMark } from './punctuation';
 import { QtLineMatcher, type QtSources } from './qt/match';
-import { quantityAt } from './quantities';
+import { demonstrativeMeasureAt, quantityAt } from './quantities';
 import { segmentLine, type Segment } from './segment';
 import { placeAt, pluralAt, possessiveAt } from './wordOrder';
 import { isLexicalWord, isTimeSpan, startsWordWithoutNumber } from './wordKinds';
@@ -151,6 +151,9 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
   const keepsNames = (end: number) => !lineContext.qt?.nameOverruns(position, end);
   if (isCannotOutdo(line, position, segmentOf)) return { length: 2, text: 'không lại', origin: 'phrase' };
   const phraseLength = context.phrases.longestMatchLengthWhere(line, position, Infinity, (end) => lineContext.boundaries.has(end) && keepsNames(end));
+  const measureWord = segmentOf[position + 1];
+  const demonstrative = phraseLength <= 1 && measureWord && measureWord.end <= position + 2 ? demonstrativeMeasureAt(line, position) : undefined;
+  if (demonstrative) return { ...demonstrative, origin: 'number' };
   if (phraseLength <= 1) {
     const particle = particleAt(line, position, lineContext.segmentOf);
     if (particle !== undefined) return { length: 1, text: particle, origin: 'phrase' };

@@ -274,3 +274,13 @@ describe('不过 and 再也', () => {
     expect(convert('他从树林里走了出来')).toMatch(/^Hắn theo rừng cây/);
   });
 });
+
+describe('a demonstrative and a measure word that alone would be misread', () => {
+  it.each([
+    ['那把剑', 'Kia thanh kiếm'],
+    ['这只猫', 'Này con mèo'],
+    ['这只是开始', 'Này chỉ là bắt đầu'],
+  ])('%s → %s', (text, expected) => {
+    expect(convert(text)).toBe(expected);
+  });
+});
