@@ -284,3 +284,14 @@ describe('a demonstrative and a measure word that alone would be misread', () =>
     expect(convert(text)).toBe(expected);
   });
 });
+
+describe('几个 and 以为', () => {
+  it.each([
+    ['几个弟子', /^Vài cái đệ tử$/],
+    ['几个人', /^Vài người$/],
+    ['几个月', /^Mấy tháng$/],
+    ['我以为你走了', /tưởng rằng/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+});
