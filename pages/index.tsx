@@ -24,6 +24,15 @@ export const getStaticProps: GetStaticProps<HomeProps> = async () => {
   return { props: { ...data, settings, now: Date.now() }, revalidate: 60 };
 };
 
+/**
+ * Sections below the first screen are laid out and painted only as they come near it
+ * (`content-visibility: auto`); until then each holds an estimated height, then the one it had.
+ * On a phone that is everything after the hot stories: most of the page's layout work. Only a
+ * height is estimated: an intrinsic width would widen the phone's one-column grid past the screen
+ * until the sections render, and the fixed elements (the welcome dialog) would move with it.
+ */
+const LATER = '[content-visibility:auto] [contain-intrinsic-block-size:auto_40rem]';
+
 export default function Home({ hot, updated, completed, weekly, genreSections, now }: HomeProps) {
   return (
     <>
@@ -35,18 +44,18 @@ export default function Home({ hot, updated, completed, weekly, genreSections, n
           <StoryGrid stories={hot} />
         </Section>
         <div className="grid gap-x-8 lg:grid-cols-[1fr_20rem]">
-          <Section title="Mới cập nhật" moreHref={rankingUrl('new')}>
+          <Section title="Mới cập nhật" moreHref={rankingUrl('new')} className={LATER}>
             <StoryList stories={updated} now={now} />
           </Section>
-          <Section title="Xem nhiều tuần" moreHref={rankingUrl('view_week')} moreLabel="Bảng xếp hạng">
+          <Section title="Xem nhiều tuần" moreHref={rankingUrl('view_week')} moreLabel="Bảng xếp hạng" className={LATER}>
             <StoryList stories={weekly} firstRank={1} now={now} compact />
           </Section>
         </div>
-        <Section title="Truyện hoàn thành" moreHref={rankingUrl('completed')}>
+        <Section title="Truyện hoàn thành" moreHref={rankingUrl('completed')} className={LATER}>
           <StoryGrid stories={completed} />
         </Section>
         {genreSections.map((section) => (
-          <Section key={section.genre._id} title={`Truyện ${section.genre.name}`} moreHref={genreUrl(section.genre.name)}>
+          <Section key={section.genre._id} title={`Truyện ${section.genre.name}`} moreHref={genreUrl(section.genre.name)} className={LATER}>
             <StoryGrid stories={section.stories} />
           </Section>
         ))}
