@@ -124,3 +124,10 @@ export function isCannotOutdo(line: string, position: number, segmentOf: Segment
   const before = segmentOf[position - 1];
   return !!before && before.end - before.start === 1 && before.tag.startsWith('v');
 }
+
+/** 如果你不去的话， : 的话 closing a clause that opens with a condition is left unsaid (听师父的话 is "lời"). */
+export function isConditionalDehua(line: string, position: number): boolean {
+  if (!line.startsWith('的话', position) || !/^[，,。！？!?]?$/.test(line.charAt(position + 2))) return false;
+  const clause = line.slice(0, position).split(/[，,。！？!?；;：:“”"]/).pop() ?? '';
+  return /^(如果|要是|假如|若是|倘若|万一|如|若|只要)/.test(clause);
+}

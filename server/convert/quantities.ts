@@ -99,7 +99,12 @@ export function quantityAt(line: string, start: number): Quantity | undefined {
   const value = parseChineseNumber(digits);
   if (value === null) return undefined;
   const approximate = !ordinal && approximateNumber(digits);
-  const spoken = approximate || (unitAfterDigits ? UNIT_WORDS[digits] : ordinal ? vietnameseOrdinal(value) : vietnameseNumber(value));
+  let spoken = approximate || (unitAfterDigits ? UNIT_WORDS[digits] : ordinal ? vietnameseOrdinal(value) : vietnameseNumber(value));
+  // 十几个, 二十几岁: a unit and 几 are "some tens", "mười mấy".
+  if (!ordinal && line[end] === '几' && '十百千万'.includes(digits.slice(-1))) {
+    spoken += ' mấy';
+    end++;
+  }
   const measure = measureAt(line, end);
   if (!measure) return { length: end - start, text: spoken };
   const length = end + measure.length - start;

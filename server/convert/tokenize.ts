@@ -1,6 +1,6 @@
 import { detectNames, statedNameAt } from './names';
 import type { PhraseDictionary } from './phraseDictionary';
-import { congPreposition, isAdverbialParticle, isCannotOutdo, isComplementDe, isObjectJiang, isProgressiveZai, isWantingXiang, localiserAfterNoun } from './particles';
+import { congPreposition, isAdverbialParticle, isCannotOutdo, isConditionalDehua, isComplementDe, isObjectJiang, isProgressiveZai, isWantingXiang, localiserAfterNoun } from './particles';
 import { matchPunctuation, type PunctuationMark } from './punctuation';
 import { QtLineMatcher, type QtSources } from './qt/match';
 import { demonstrativeMeasureAt, quantityAt } from './quantities';
@@ -150,6 +150,7 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
   // The built-in data never cuts into a name of the story or the operator (大 + 林晓, not 大林 + 晓).
   const keepsNames = (end: number) => !lineContext.qt?.nameOverruns(position, end);
   if (isCannotOutdo(line, position, segmentOf)) return { length: 2, text: 'không lại', origin: 'phrase' };
+  if (isConditionalDehua(line, position)) return { length: 2, text: '', origin: 'phrase' };
   const phraseLength = context.phrases.longestMatchLengthWhere(line, position, Infinity, (end) => lineContext.boundaries.has(end) && keepsNames(end));
   const measureWord = segmentOf[position + 1];
   const demonstrative = phraseLength <= 1 && measureWord && measureWord.end <= position + 2 ? demonstrativeMeasureAt(line, position) : undefined;

@@ -295,3 +295,14 @@ describe('几个 and 以为', () => {
     expect(convert(text)).toMatch(expected);
   });
 });
+
+describe('的话 and counts with 几', () => {
+  it.each([
+    ['如果你不去的话，我就走了', 'Nếu như ngươi không đi, ta liền đi'],
+    ['听师父的话，', 'Nghe sư phụ lời nói,'],
+    ['十几个人', 'Mười mấy người'],
+    ['十二分的小心', 'Vô cùng cẩn thận'],
+  ])('%s → %s', (text, expected) => {
+    expect(convert(text)).toBe(expected);
+  });
+});
