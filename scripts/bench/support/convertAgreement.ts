@@ -41,6 +41,10 @@ const TEXTS = {
   tuningVocabRealm: 'tuning-vocab-realm.zh.txt',
   tuningVocabDoctor: 'tuning-vocab-doctor.zh.txt',
   tuningVocabTransmigration: 'tuning-vocab-transmigration.zh.txt',
+  tuningVocabBattle: 'tuning-vocab-battle.zh.txt',
+  tuningVocabSchool: 'tuning-vocab-school.zh.txt',
+  tuningVocabKingdom: 'tuning-vocab-kingdom.zh.txt',
+  tuningVocabDaily: 'tuning-vocab-daily.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
