@@ -264,7 +264,7 @@ describe('不过 and 再也', () => {
   it.each([
     ['他打不过我', 'Hắn đánh không lại ta'],
     ['说不过她', 'Nói không lại nàng'],
-    ['不过他没来', 'Bất quá hắn không tới'],
+    ['不过他没来', 'Bất quá hắn không đến'],
     ['再也爬不起来', 'Bò không dậy nổi'],
   ])('%s → %s', (text, expected) => {
     expect(convert(text)).toBe(expected);
