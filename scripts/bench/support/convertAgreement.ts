@@ -45,6 +45,10 @@ const TEXTS = {
   tuningVocabSchool: 'tuning-vocab-school.zh.txt',
   tuningVocabKingdom: 'tuning-vocab-kingdom.zh.txt',
   tuningVocabDaily: 'tuning-vocab-daily.zh.txt',
+  tuningVocabAlchemy: 'tuning-vocab-alchemy.zh.txt',
+  tuningVocabGang: 'tuning-vocab-gang.zh.txt',
+  tuningVocabMecha: 'tuning-vocab-mecha.zh.txt',
+  tuningVocabGhost: 'tuning-vocab-ghost.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
