@@ -82,7 +82,15 @@ export function isObjectJiang(line: string, position: number, segmentOf: Segment
  */
 export function isComplementDe(line: string, position: number, segmentOf: SegmentOf): boolean {
   const word = wordAndNext(line, position, segmentOf, '得');
-  return !!word && segmentOf[position]?.tag === 'ud' && !!word.next && !word.next.tag.startsWith('v');
+  if (!word || segmentOf[position]?.tag !== 'ud' || !word.next) return false;
+  // 激动得说不出话来: after a verb or an adjective it links to how it went, whatever follows.
+  return !word.next.tag.startsWith('v') || /^(v|a|z|i|nr)/.test(segmentOf[position - 1]?.tag ?? '');
+}
+
+/** 就得去, 我得走了: 得 after an adverb or a pronoun and before a verb is "phải" (must). */
+export function isMustDe(line: string, position: number, segmentOf: SegmentOf): boolean {
+  const word = wordAndNext(line, position, segmentOf, '得');
+  return !!word?.next && word.next.tag.startsWith('v') && /^(d|r)/.test(segmentOf[position - 1]?.tag ?? '');
 }
 
 /** Localisers said in Hán-Việt after a noun, as converters say them (屋檐上 "mái hiên thượng"). */

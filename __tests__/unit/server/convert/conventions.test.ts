@@ -306,3 +306,13 @@ describe('的话 and counts with 几', () => {
     expect(convert(text)).toBe(expected);
   });
 });
+
+describe('得', () => {
+  it.each([
+    ['她激动得说不出话来', /xúc động được nói/],
+    ['我得走了', /^Ta phải đi/],
+    ['明天就得去', /liền phải đi$/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+});
