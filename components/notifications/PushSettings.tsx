@@ -20,7 +20,7 @@ function QuietHours({ start, end, busy, onSave }: { start: number; end: number; 
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-semibold">Giờ yên lặng (giờ Việt Nam)</legend>
-      <p className="text-sm text-ink-soft dark:text-neutral-400">Trong khung giờ này chương mới chỉ hiện trong trang Thông báo, không gửi tới thiết bị.</p>
+      <p className="text-sm text-ink-soft dark:text-neutral-400">Trong khung giờ này chương mới chỉ hiện trong trang Thông báo, không gửi tới thiết bị. Chọn giờ bắt đầu bằng giờ kết thúc để tắt.</p>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor="quiet-start" className="text-sm">Từ</label>
         <input id="quiet-start" type="time" value={from} onChange={(event) => setFrom(event.target.value)} className={FIELD} />
