@@ -1,5 +1,5 @@
 import { COMMON_WORD_COUNT, isTransliteration, personWordCount, TRANSLITERATION } from './nameWords';
-import type { Segment } from './segment';
+import { wordTag, type Segment } from './segment';
 
 /**
  * Proper names found without a Names entry, from jieba's tags and the shape of Chinese names:
@@ -78,7 +78,8 @@ function nicknameBeforeSurname(line: string, next: Segment | undefined): number 
   if (!next || !SURNAMES.has(line[next.start])) return 0;
   const length = next.end - next.start;
   const alone = length === 1 && PERSON_TAGS.has(next.tag);
-  const beforeVerb = length === 2 && next.tag === 'x' && NOT_IN_NAME.has(line[next.start + 1]);
+  const second = line[next.start + 1];
+  const beforeVerb = (length === 2 || length === 3) && next.tag === 'x' && (NOT_IN_NAME.has(second) || wordTag(second)?.startsWith('v') === true);
   return alone || beforeVerb ? 2 : 0;
 }
 

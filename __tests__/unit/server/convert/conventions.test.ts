@@ -63,6 +63,7 @@ describe('names', () => {
   it.each([
     ['新人小杨。', /Tiểu Dương\.$/],
     ['小李看了一眼', /^Tiểu Lý /],
+    ['小李吓得尖叫一声', /^Tiểu Lý sợ/],
   ])('%s is a name', (text, expected) => {
     expect(convert(text)).toMatch(expected);
   });
