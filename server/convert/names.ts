@@ -17,7 +17,7 @@ const COMPOUND_SURNAMES = new Set([
   '轩辕', '夏侯', '端木', '长孙', '宇文', '尉迟', '司徒', '百里', '东郭', '北冥', '太史', '澹台', '纳兰', '拓跋',
 ]);
 /** Characters that end an unknown word found by the HMM but do not belong to a name (林晓看 → 林晓). */
-const NOT_IN_NAME = new Set([...'说道看笑走来去的了在是和与也都就又便却才把被对向从给让叫问听想点站坐拿用有没不一这那将已正刚还着过地得们身脸眼心手头等吗呢吧啊太很最更真']);
+const NOT_IN_NAME = new Set([...'说道看笑走来去的了在是和与也都就又便却才把被对向从给让叫问听想点站坐拿用有没不一这那将已正刚还着过地得们身脸眼心手头等吗呢吧啊太很最更真早冲只']);
 /** Verbs that end a relative clause before 的 (林晓说的话, 林晓看的书): never the end of a name. */
 const VERBS_BEFORE_DE = new Set([...'说道问叫想看听写做买拿用给']);
 /** Titles and kinship words said after a surname. */
@@ -33,7 +33,7 @@ const PERSON_TAGS = new Set(['nr', 'nrfg', 'nrt']);
 /** Places and organisations; jieba's nz (other proper nouns) is mostly terms (野山参, 天涯海角). */
 const PLACE_TAGS = new Set(['ns', 'nt']);
 /** Everyday words jieba tags as places (像一潭深水, 走进深山). */
-const COMMON_PLACE_WORDS = new Set(['大汉', '深水', '深山', '大海', '高山', '大江', '山林', '海边', '河边', '山顶', '山脚', '江湖', '高台', '山下', '门前', '城北', '城南', '城东', '城西']);
+const COMMON_PLACE_WORDS = new Set(['大汉', '黑马', '太多', '云头', '深水', '深山', '大海', '高山', '大江', '山林', '海边', '河边', '山顶', '山脚', '江湖', '高台', '山下', '门前', '城北', '城南', '城东', '城西']);
 /** Prepositions the HMM glues to the name after them (朝林风, 向苏晴). */
 const PREPOSITIONS_BEFORE_NAMES = new Set([...'朝向对给跟和被把让叫从往替与同']);
 /** Aspect particles: the character before one is a verb, not the end of a name (林凡握着). */
@@ -139,7 +139,8 @@ export function detectNames(line: string, segments: readonly Segment[]): Map<num
   for (let index = 0; index < segments.length; index++) {
     const { start, end, tag } = segments[index];
     const word = line.slice(start, end);
-    if (!isHanWord(word)) continue;
+    // 沙沙, 哗哗: a sound said twice is no name.
+    if (!isHanWord(word) || (word.length === 2 && word[0] === word[1])) continue;
     if (word === '小' && tag === 'a' && nicknameBeforeSurname(line, segments[index + 1])) {
       names.set(start, start + 2);
       continue;

@@ -317,3 +317,13 @@ describe('得', () => {
     expect(convert(text)).toMatch(expected);
   });
 });
+
+describe('no name from a sound, an adverb after a name or an everyday word tagged as a place', () => {
+  it.each([
+    ['沙沙的声响', /Sa Sa/],
+    ['太多的人', /Thái Đa/],
+    ['最大的一匹黑马', /Hắc Mã/],
+  ])('%s', (text, wrong) => {
+    expect(convert(text)).not.toMatch(wrong);
+  });
+});
