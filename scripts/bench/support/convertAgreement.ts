@@ -49,6 +49,10 @@ const TEXTS = {
   tuningVocabGang: 'tuning-vocab-gang.zh.txt',
   tuningVocabMecha: 'tuning-vocab-mecha.zh.txt',
   tuningVocabGhost: 'tuning-vocab-ghost.zh.txt',
+  tuningVocabBeast: 'tuning-vocab-beast.zh.txt',
+  tuningVocabRebirth: 'tuning-vocab-rebirth.zh.txt',
+  tuningVocabJianghu: 'tuning-vocab-jianghu.zh.txt',
+  tuningVocabIceage: 'tuning-vocab-iceage.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
