@@ -1,5 +1,6 @@
 import { MEASURE_WORDS } from './measures';
 import { isNumeral, parseChineseNumber, vietnameseNumber, vietnameseOrdinal } from './numbers';
+import { hourAt, nextAt, rankAt, yearAt } from './timesAndRanks';
 
 /**
  * Numbers with their measure words, as Vietnamese says them: 三个人 → "ba người", 第三天 →
@@ -81,6 +82,13 @@ function fewOrTwo(line: string, first: number, end: number): boolean {
  */
 export function quantityAt(line: string, start: number): Quantity | undefined {
   if (line.startsWith('百分之', start)) return percentAt(line, start);
+  const special = yearAt(line, start) ?? nextAt(line, start);
+  if (special) return special;
+  // 好几箱 → "vài thùng"
+  if (line[start] === '好' && line[start + 1] === '几') {
+    const few = fewAt(line, start + 1);
+    return few && { length: few.length + 1, text: few.text.replace(/^mấy/, 'vài') };
+  }
   const afterDigit = /\d/.test(line.charAt(start - 1));
   if (line[start] === '几' && !afterDigit) return fewAt(line, start);
   const ordinal = line[start] === '第';
@@ -105,6 +113,8 @@ export function quantityAt(line: string, start: number): Quantity | undefined {
     spoken += ' mấy';
     end++;
   }
+  const timeOrRank = ordinal || afterDigit ? undefined : (hourAt(line, start, end, value) ?? rankAt(line, start, value, end));
+  if (timeOrRank) return timeOrRank;
   const measure = measureAt(line, end);
   if (!measure) return { length: end - start, text: spoken };
   const length = end + measure.length - start;

@@ -154,3 +154,20 @@ describe('no name from a sound, an adverb after a name or an everyday word tagge
     expect(convert(text)).not.toMatch(wrong);
   });
 });
+
+describe('numbers that are not counts', () => {
+  it.each([
+    ['二零零八年', 'Năm 2008'],
+    ['下午五点', 'Buổi chiều năm giờ'],
+    ['十点半', 'Mười giờ rưỡi'],
+    ['晚上十点多', 'Buổi tối hơn mười giờ'],
+    ['得了三点', 'Được ba điểm'],
+    ['三长老', 'Tam trưởng lão'],
+    ['两个长老', 'Hai cái trưởng lão'],
+    ['下一局', 'Ván tiếp theo'],
+    ['好几箱', 'Vài rương'],
+    ['一个星期', 'Một tuần'],
+  ])('%s → %s', (text, expected) => {
+    expect(convert(text)).toBe(expected);
+  });
+});
