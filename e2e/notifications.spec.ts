@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../scripts/e2e-server';
 import { createAccount } from './helpers/auth';
 import { signedInPage } from './helpers/operator';
@@ -101,20 +101,28 @@ test('settings: push on this device, quiet hours chosen by the reader (22:00–0
   await screenshots(page, 'settings', testInfo.project.name);
 });
 
-test('the service worker shows a pushed message and opens its chapter on click', async ({ browser, baseURL }, testInfo) => {
-  const run = `${testInfo.project.name}-push-${Date.now().toString(36)}`;
-  const slug = `thong-bao-${run}`;
-  importStory(slug, `Đẩy ${run}`, 2);
+interface PushMessage {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+  notificationId: string | null;
+}
 
+/** A signed-in page controlled by the service worker, allowed to show notifications. */
+async function pageWithWorker(browser: Browser, baseURL: string): Promise<Page> {
   const page = await signedInPage(browser, await createAccount('push'));
-  const context = page.context();
-  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await page.context().grantPermissions(['notifications'], { origin: baseURL });
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  // Controlled by the worker (it claims its clients), so the click can navigate this tab.
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // Controlled by the worker (it claims its clients), so a click can navigate this tab.
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 45_000 }).toBe(true);
+  return page;
+}
 
-  const cdp = await context.newCDPSession(page);
+/** Delivers a push message to the page's service worker as the push service would (DevTools protocol). */
+async function deliverPush(page: Page, baseURL: string, message: PushMessage): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
   const registrationId = new Promise<string>((resolve) =>
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
       const mine = registrations.find((registration) => registration.scopeURL === `${baseURL}/` && !registration.isDeleted);
@@ -122,17 +130,19 @@ test('the service worker shows a pushed message and opens its chapter on click',
     }),
   );
   await cdp.send('ServiceWorker.enable');
-  const message = { title: `Truyện Đẩy ${run} có chương mới`, body: 'Chương 2 – Hồi thứ 2', url: `/${slug}/chuong-2`, tag: 'story-test', notificationId: null };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId: await registrationId, data: JSON.stringify(message) });
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: await registrationId, data: JSON.stringify(message) });
+}
 
-  const shown = () =>
-    page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown })));
-  await expect.poll(shown).toEqual([{ title: message.title, body: message.body, data: { url: message.url, notificationId: null } }]);
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown })));
 
-  // Headless Chromium draws no notification to click: the click is dispatched in the worker as
-  // the browser would dispatch it (an untrusted event, so the worker can navigate its tab but
-  // not open a new window).
-  const worker = context.serviceWorkers().find((candidate) => candidate.url().endsWith('/sw.js'));
+/**
+ * Headless Chromium draws no notification to click: the click is dispatched in the worker as the
+ * browser would dispatch it (an untrusted event, so the worker can navigate its tab but not open
+ * a new window, and its waitUntil is refused after the navigation has started).
+ */
+async function clickNotification(page: Page): Promise<void> {
+  const worker = page.context().serviceWorkers().find((candidate) => candidate.url().endsWith('/sw.js'));
   expect(worker).toBeTruthy();
   await worker!.evaluate(async () => {
     const scope = self as unknown as EventTarget & {
@@ -140,13 +150,48 @@ test('the service worker shows a pushed message and opens its chapter on click',
       NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
     };
     const [notification] = await scope.registration.getNotifications();
-    try {
-      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
-    } catch {
-      // waitUntil refuses an untrusted event after the handler has started the navigation.
-    }
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
   });
+}
+
+test('the service worker shows a pushed message and opens its chapter on click', async ({ browser, baseURL }, testInfo) => {
+  const run = `${testInfo.project.name}-push-${Date.now().toString(36)}`;
+  const slug = `thong-bao-${run}`;
+  importStory(slug, `Đẩy ${run}`, 2);
+  const page = await pageWithWorker(browser, baseURL!);
+
+  const message = { title: `Truyện Đẩy ${run} có chương mới`, body: 'Chương 2 – Hồi thứ 2', url: `/${slug}/chuong-2`, tag: 'story-test', notificationId: null };
+  await deliverPush(page, baseURL!, message);
+  await expect.poll(() => shownNotifications(page)).toEqual([{ title: message.title, body: message.body, data: { url: message.url, notificationId: null } }]);
+
+  await clickNotification(page);
   await expect(page).toHaveURL(new RegExp(`/${slug}/chuong-2$`));
   await expect(page.getByText('Đoạn mở đầu của chương 2.')).toBeVisible();
-  await expect.poll(shown).toEqual([]);
+  await expect.poll(() => shownNotifications(page)).toEqual([]);
+});
+
+test('offline, a clicked notification opens the downloaded chapter', async ({ browser, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const run = `${testInfo.project.name}-offline-${Date.now().toString(36)}`;
+  const slug = `thong-bao-${run}`;
+  importStory(slug, `Ngoại Tuyến ${run}`, 2);
+  const page = await pageWithWorker(browser, baseURL!);
+
+  await page.goto(`/${slug}/chuong-1`);
+  await expect(page.getByTestId('chapter-text')).toBeVisible();
+  await page.getByRole('button', { name: 'Tải để nghe offline' }).click();
+  const dialog = page.getByTestId('download-dialog');
+  await dialog.getByRole('button', { name: 'Tải 2 chương' }).click();
+  await expect(dialog.getByTestId('download-result')).toContainText('Đã tải 2 chương', { timeout: 30_000 });
+  await page.keyboard.press('Escape');
+  await page.goto('/user?tab=downloads');
+
+  // Chromium lets a service worker's own requests through setOffline: they are refused by a route too.
+  await page.context().route('**/*', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue()));
+  await page.context().setOffline(true);
+  await deliverPush(page, baseURL!, { title: `Truyện Ngoại Tuyến ${run} có chương mới`, body: 'Chương 2 – Hồi thứ 2', url: `/${slug}/chuong-2`, tag: 'story-offline', notificationId: null });
+  await expect.poll(async () => (await shownNotifications(page)).length).toBe(1);
+  await clickNotification(page);
+  await expect(page).toHaveURL(new RegExp(`/${slug}/chuong-2$`));
+  await expect(page.getByText('Đoạn mở đầu của chương 2.')).toBeVisible();
 });
