@@ -20,8 +20,11 @@ export function isAdverbialParticle(line: string, position: number, segmentOf: S
   if (segment.end === position + 1 && segment.tag === 'uv') return !before || adverbial || !['r', 'm', 'q', 'mq'].includes(before.tag);
   // 认真/ad 地说/x, 清清楚楚/z 地传进/x; 似懂非懂/l 地点/n 了点头: after a word of manner jieba
   // may glue 地 to the verb.
-  if (segment.end === position + 1 || !adverbial) return false;
-  return segment.tag === 'x' || ['z', 'l', 'i'].includes(before.tag) || isReduplicated(line.slice(before.start, before.end)) || wordTag(line.slice(position + 1, segment.end))?.startsWith('v') === true;
+  if (segment.end === position + 1) return false;
+  // 吃力/n 地往/x: a word jieba took for a noun, 地 and a preposition or verb glued to it.
+  const rest = wordTag(line.slice(position + 1, segment.end)) ?? '';
+  if (!adverbial) return segment.tag === 'x' && before?.tag === 'n' && before.end - before.start >= 2 && /^(p|v|zg|d)/.test(rest);
+  return segment.tag === 'x' || ['z', 'l', 'i'].includes(before.tag) || isReduplicated(line.slice(before.start, before.end)) || rest.startsWith('v');
 }
 
 /** 一五一十, 三三两两: a four-character numeral word is a manner, not a count. */

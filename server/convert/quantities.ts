@@ -70,6 +70,16 @@ function percentAt(line: string, start: number): Quantity | undefined {
   return value === null || end === start + 3 ? undefined : { length: end - start, text: `${value}%` };
 }
 
+/** 一千多分 → "hơn một ngàn phân", 两大袋 → "hai túi lớn": 多 or a size between a number and its measure word. */
+function sizeOrMoreAt(line: string, end: number, spoken: string): { end: number; text: string } | undefined {
+  const between = line.charAt(end);
+  const measure = '多大小'.includes(between || '-') ? measureAt(line, end + 1) : undefined;
+  if (!measure) return undefined;
+  const said = classifier(line, measure, end + 1 + measure.length);
+  const text = between === '多' ? joinWords('hơn', spoken, said) : joinWords(spoken, said, between === '大' ? 'lớn' : 'nhỏ');
+  return { end: end + 1 + measure.length, text };
+}
+
 /** 一两天, 一两个: 两 after 一 and before a measure word is "one or two", not the weight tael (一两银子). */
 function fewOrTwo(line: string, first: number, end: number): boolean {
   return end === first + 1 && line[first] === '一' && measureAt(line, end + 1) !== undefined;
@@ -115,6 +125,8 @@ export function quantityAt(line: string, start: number): Quantity | undefined {
   }
   const timeOrRank = ordinal || afterDigit ? undefined : (hourAt(line, start, end, value) ?? rankAt(line, start, value, end));
   if (timeOrRank) return timeOrRank;
+  const sizeOrMore = ordinal ? undefined : sizeOrMoreAt(line, end, spoken);
+  if (sizeOrMore) return { length: sizeOrMore.end - start, text: sizeOrMore.text };
   const measure = measureAt(line, end);
   if (!measure) return { length: end - start, text: spoken };
   const length = end + measure.length - start;

@@ -21,6 +21,7 @@ const TEXTS = {
   tuningFamily: 'tuning-family.zh.txt',
   tuningSect: 'tuning-sect.zh.txt',
   tuningVillage: 'tuning-village.zh.txt',
+  tuningSystem: 'tuning-system.zh.txt',
   tuningVocabCultivation: 'tuning-vocab-cultivation.zh.txt',
   tuningVocabUrban: 'tuning-vocab-urban.zh.txt',
   tuningVocabHistory: 'tuning-vocab-history.zh.txt',

@@ -171,3 +171,17 @@ describe('numbers that are not counts', () => {
     expect(convert(text)).toBe(expected);
   });
 });
+
+describe('多 and a size between a number and its measure word', () => {
+  it.each([
+    ['五十多岁', 'Hơn năm mươi tuổi'],
+    ['三十多个人', 'Hơn ba mươi người'],
+    ['提着两大袋菜', /hai túi lớn/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+
+  it('drops 地 glued to a preposition after a word jieba took for a noun', () => {
+    expect(convert('正吃力地往台阶上爬')).not.toMatch(/địa/);
+  });
+});
