@@ -23,13 +23,13 @@ export function isAdverbialParticle(line: string, position: number, segmentOf: S
   if (segment.end === position + 1) return false;
   // 吃力/n 地往/x: a word jieba took for a noun, 地 and a preposition or verb glued to it.
   const rest = wordTag(line.slice(position + 1, segment.end)) ?? '';
-  if (!adverbial) return segment.tag === 'x' && before?.tag === 'n' && before.end - before.start >= 2 && /^(p|v|zg|d)/.test(rest);
+  if (!adverbial) return segment.tag === 'x' && ['n', 'nr'].includes(before?.tag ?? '') && before!.end - before!.start >= 2 && /^(p|v|zg|d)/.test(rest);
   return segment.tag === 'x' || ['z', 'l', 'i'].includes(before.tag) || isReduplicated(line.slice(before.start, before.end)) || rest.startsWith('v');
 }
 
-/** 一五一十, 三三两两: a four-character numeral word is a manner, not a count. */
+/** 一五一十, 三五成群: a four-character numeral word is a manner, not a count. */
 function isNumeralIdiom(line: string, segment: Segment): boolean {
-  return segment.tag === 'm' && segment.end - segment.start === 4 && /^[一二三四五六七八九十两百千万]+$/.test(line.slice(segment.start, segment.end));
+  return segment.tag === 'm' && segment.end - segment.start === 4;
 }
 
 /** 慢慢, 冷冰冰, 老老实实: a word made by doubling. */

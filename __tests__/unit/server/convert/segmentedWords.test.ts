@@ -185,3 +185,9 @@ describe('多 and a size between a number and its measure word', () => {
     expect(convert('正吃力地往台阶上爬')).not.toMatch(/địa/);
   });
 });
+
+describe('地 after words jieba mistags', () => {
+  it.each([['三五成群地聊着'], ['她安静地站在人群']])('%s', (text) => {
+    expect(convert(text)).not.toMatch(/địa/);
+  });
+});
