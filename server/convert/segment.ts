@@ -37,8 +37,13 @@ function isMannerWord(word: string): boolean {
 
 /** jieba's tag of a text it takes as one word (大喊 → v); undefined if it cuts the text. */
 export function wordTag(word: string): string | undefined {
+  const cache = processCached('wordTags', () => new Map<string, string | undefined>());
+  if (cache.has(word)) return cache.get(word);
   const tagged = segmenter().tag(word, false);
-  return tagged.length === 1 ? tagged[0].tag : undefined;
+  const tag = tagged.length === 1 ? tagged[0].tag : undefined;
+  // Short words only (one to three characters), so the cache stays small.
+  if (cache.size < 50_000) cache.set(word, tag);
+  return tag;
 }
 
 /**

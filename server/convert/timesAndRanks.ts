@@ -15,8 +15,9 @@ const YEAR_DIGITS: Readonly<Record<string, string>> = { 〇: '0', 零: '0', 一:
 
 /** 二零零八年 → "năm 2008": four digits said one by one before 年 are a year. */
 export function yearAt(line: string, start: number): Said | undefined {
+  if (line[start + 4] !== '年' || !(line[start] in YEAR_DIGITS)) return undefined;
   const digits = line.slice(start, start + 4);
-  if (digits.length !== 4 || line[start + 4] !== '年' || ![...digits].every((digit) => digit in YEAR_DIGITS)) return undefined;
+  if (![...digits].every((digit) => digit in YEAR_DIGITS)) return undefined;
   return { length: 5, text: `năm ${[...digits].map((digit) => YEAR_DIGITS[digit]).join('')}` };
 }
 
