@@ -142,3 +142,13 @@ export function isConditionalDehua(line: string, position: number): boolean {
   const clause = line.slice(0, position).split(/[，,。！？!?；;：:“”"]/).pop() ?? '';
   return /^(如果|要是|假如|若是|倘若|万一|如|若|只要)/.test(clause);
 }
+
+const PRONOUNS: Readonly<Record<string, string>> = { 你: 'ngươi', 我: 'ta', 他: 'hắn', 她: 'nàng', 您: 'ngài' };
+
+/** 你呢？ opening a question asks "and you?": "còn ngươi?" (问起你呢 keeps 呢 "đâu"). */
+export function andYouAt(line: string, position: number): string | undefined {
+  const pronoun = PRONOUNS[line[position]];
+  if (!pronoun || line[position + 1] !== '呢' || !/[？?]/.test(line.charAt(position + 2))) return undefined;
+  const before = line.slice(0, position).replace(/那么?$/, '');
+  return before === '' || /[，,。！？!?：:“"「]$/.test(before) ? `còn ${pronoun}` : undefined;
+}

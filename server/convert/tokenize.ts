@@ -1,6 +1,6 @@
 import { detectNames, statedNameAt } from './names';
 import type { PhraseDictionary } from './phraseDictionary';
-import { congPreposition, isAdverbialParticle, isCannotOutdo, isConditionalDehua, isComplementDe, isMustDe, isObjectJiang, isProgressiveZai, isWantingXiang, localiserAfterNoun } from './particles';
+import { andYouAt, congPreposition, isAdverbialParticle, isCannotOutdo, isConditionalDehua, isComplementDe, isMustDe, isObjectJiang, isProgressiveZai, isWantingXiang, localiserAfterNoun } from './particles';
 import { matchPunctuation, type PunctuationMark } from './punctuation';
 import { QtLineMatcher, type QtSources } from './qt/match';
 import { demonstrativeMeasureAt, quantityAt } from './quantities';
@@ -152,6 +152,8 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
   const keepsNames = (end: number) => !lineContext.qt?.nameOverruns(position, end);
   if (isCannotOutdo(line, position, segmentOf)) return { length: 2, text: 'không lại', origin: 'phrase' };
   if (isConditionalDehua(line, position)) return { length: 2, text: '', origin: 'phrase' };
+  const andYou = andYouAt(line, position);
+  if (andYou) return { length: 2, text: andYou, origin: 'phrase' };
   const phraseLength = context.phrases.longestMatchLengthWhere(line, position, Infinity, (end) => lineContext.boundaries.has(end) && keepsNames(end));
   const measureWord = segmentOf[position + 1];
   const demonstrative = phraseLength <= 1 && measureWord && measureWord.end <= position + 2 ? demonstrativeMeasureAt(line, position) : undefined;

@@ -22,6 +22,7 @@ const TEXTS = {
   tuningSect: 'tuning-sect.zh.txt',
   tuningVillage: 'tuning-village.zh.txt',
   tuningSystem: 'tuning-system.zh.txt',
+  tuningOffice: 'tuning-office.zh.txt',
   tuningVocabCultivation: 'tuning-vocab-cultivation.zh.txt',
   tuningVocabUrban: 'tuning-vocab-urban.zh.txt',
   tuningVocabHistory: 'tuning-vocab-history.zh.txt',

@@ -88,6 +88,8 @@ describe('sentence-final particles', () => {
   it.each([
     ['我还没吃饭呢', 'Ta còn chưa ăn cơm đâu'],
     ['你呢？', 'Còn ngươi?'],
+    ['“那你呢？”', '"Kia còn ngươi?"'],
+    ['老板还问起你呢。', 'Lão bản còn hỏi đến ngươi đâu.'],
     ['好吗？', 'Được không?'],
   ])('%s → %s', (text, expected) => {
     expect(convert(text)).toBe(expected);
