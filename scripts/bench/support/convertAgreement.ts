@@ -55,6 +55,8 @@ const TEXTS = {
   tuningVocabRebirth: 'tuning-vocab-rebirth.zh.txt',
   tuningVocabJianghu: 'tuning-vocab-jianghu.zh.txt',
   tuningVocabIceage: 'tuning-vocab-iceage.zh.txt',
+  tuningVocabShowbiz: 'tuning-vocab-showbiz.zh.txt',
+  tuningVocabSports: 'tuning-vocab-sports.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
