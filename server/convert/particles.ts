@@ -152,3 +152,11 @@ export function andYouAt(line: string, position: number): string | undefined {
   const before = line.slice(0, position).replace(/那么?$/, '');
   return before === '' || /[，,。！？!?：:“"「]$/.test(before) ? `còn ${pronoun}` : undefined;
 }
+
+/** 当他回来时, 当我们: 当 opening a time clause is "khi"; before a role (当负责人) it is "làm". */
+export function isWhenDang(line: string, position: number, segmentOf: SegmentOf): boolean {
+  const word = wordAndNext(line, position, segmentOf, '当');
+  if (!word?.next) return false;
+  const clause = line.slice(position + 1).split(/[，,。！？!?；;]/, 1)[0];
+  return word.next.tag === 'r' || /时|的时候/.test(clause);
+}

@@ -1,6 +1,6 @@
 import { detectNames, statedNameAt } from './names';
 import type { PhraseDictionary } from './phraseDictionary';
-import { andYouAt, congPreposition, isAdverbialParticle, isCannotOutdo, isConditionalDehua, isComplementDe, isMustDe, isObjectJiang, isProgressiveZai, isWantingXiang, localiserAfterNoun } from './particles';
+import { andYouAt, congPreposition, isAdverbialParticle, isCannotOutdo, isConditionalDehua, isComplementDe, isMustDe, isObjectJiang, isProgressiveZai, isWantingXiang, isWhenDang, localiserAfterNoun } from './particles';
 import { matchPunctuation, type PunctuationMark } from './punctuation';
 import { QtLineMatcher, type QtSources } from './qt/match';
 import { demonstrativeMeasureAt, quantityAt } from './quantities';
@@ -122,6 +122,7 @@ function particleAt(line: string, position: number, segmentOf: LineContext['segm
   if (isObjectJiang(line, position, segmentOf)) return 'đem';
   if (isComplementDe(line, position, segmentOf)) return 'được';
   if (isMustDe(line, position, segmentOf)) return 'phải';
+  if (isWhenDang(line, position, segmentOf)) return 'khi';
   if (isWantingXiang(line, position, segmentOf)) return 'muốn';
   const cong = congPreposition(line, position, segmentOf);
   if (cong) return cong;

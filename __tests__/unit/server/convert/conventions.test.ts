@@ -182,3 +182,12 @@ describe('得', () => {
     expect(convert(text)).toMatch(expected);
   });
 });
+
+describe('当', () => {
+  it.each([
+    ['我想让你去当负责人', /đi làm người phụ trách$/],
+    ['当他回来的时候', /^Khi hắn trở về/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+});
