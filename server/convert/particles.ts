@@ -1,4 +1,4 @@
-/** Grammatical particles whose reading depends on the words around them (地, 在). */
+/** Grammatical particles and function words whose reading depends on the words around them (地, 在, 得, 从, 当, 不过, 的话, 呢). */
 import { wordTag, type Segment } from './segment';
 
 /** The segmenter's word at each UTF-16 position of a line. */
