@@ -57,6 +57,10 @@ const TEXTS = {
   tuningVocabIceage: 'tuning-vocab-iceage.zh.txt',
   tuningVocabShowbiz: 'tuning-vocab-showbiz.zh.txt',
   tuningVocabSports: 'tuning-vocab-sports.zh.txt',
+  tuningVocabTomb: 'tuning-vocab-tomb.zh.txt',
+  tuningVocabRepublic: 'tuning-vocab-republic.zh.txt',
+  tuningVocabManor: 'tuning-vocab-manor.zh.txt',
+  tuningVocabFood: 'tuning-vocab-food.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
