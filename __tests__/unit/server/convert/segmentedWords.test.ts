@@ -191,3 +191,13 @@ describe('地 after words jieba mistags', () => {
     expect(convert(text)).not.toMatch(/địa/);
   });
 });
+
+describe('an adverb first or a result last in a word the list does not know', () => {
+  it.each([
+    ['我们的水只够喝两天了', /chỉ đủ uống/],
+    ['就要渴死了', /khát chết/],
+    ['打死他', /^Đánh chết hắn$/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+});
