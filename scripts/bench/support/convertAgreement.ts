@@ -23,6 +23,7 @@ const TEXTS = {
   tuningVillage: 'tuning-village.zh.txt',
   tuningSystem: 'tuning-system.zh.txt',
   tuningOffice: 'tuning-office.zh.txt',
+  tuningApocalypse: 'tuning-apocalypse.zh.txt',
   tuningVocabCultivation: 'tuning-vocab-cultivation.zh.txt',
   tuningVocabUrban: 'tuning-vocab-urban.zh.txt',
   tuningVocabHistory: 'tuning-vocab-history.zh.txt',
