@@ -24,6 +24,7 @@ const TEXTS = {
   tuningSystem: 'tuning-system.zh.txt',
   tuningOffice: 'tuning-office.zh.txt',
   tuningApocalypse: 'tuning-apocalypse.zh.txt',
+  tuningDuel: 'tuning-duel.zh.txt',
   tuningVocabCultivation: 'tuning-vocab-cultivation.zh.txt',
   tuningVocabUrban: 'tuning-vocab-urban.zh.txt',
   tuningVocabHistory: 'tuning-vocab-history.zh.txt',
