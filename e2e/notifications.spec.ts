@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../scripts/e2e-server';
 import { createAccount } from './helpers/auth';
-import { signedInPage } from './helpers/operator';
+import { callApi, signedInPage } from './helpers/operator';
 
 /** Imports a story file with the operator's command (`npm run import`), on the e2e server's database. */
 function importStory(slug: string, title: string, chapters: number): void {
@@ -30,6 +31,7 @@ function importStory(slug: string, title: string, chapters: number): void {
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Thông báo/ });
 
+/** Screenshots in both themes, and no serious WCAG 2 A/AA violation in the bell or the main area. */
 async function screenshots(page: Page, name: string, project: string): Promise<void> {
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((value) => {
@@ -37,6 +39,9 @@ async function screenshots(page: Page, name: string, project: string): Promise<v
       document.documentElement.classList.toggle('dark', value === 'dark');
     }, theme);
     await page.screenshot({ path: `test-results/notifications/${name}-${project}-${theme}.png`, fullPage: false });
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid="notification-bell"]').include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${theme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   }
   await page.evaluate(() => {
     localStorage.setItem('theme', 'light');
@@ -154,19 +159,29 @@ async function clickNotification(page: Page): Promise<void> {
   });
 }
 
-test('the service worker shows a pushed message and opens its chapter on click', async ({ browser, baseURL }, testInfo) => {
+test('the service worker shows a pushed message; its click opens the chapter and reads the entry', async ({ browser, baseURL }, testInfo) => {
   const run = `${testInfo.project.name}-push-${Date.now().toString(36)}`;
   const slug = `thong-bao-${run}`;
-  importStory(slug, `Đẩy ${run}`, 2);
+  importStory(slug, `Đẩy ${run}`, 1);
   const page = await pageWithWorker(browser, baseURL!);
+  await page.goto(`/${slug}`);
+  await page.getByTestId('story-actions').getByRole('button', { name: 'Lưu truyện' }).click();
+  await expect(page.getByTestId('story-actions').getByRole('button', { name: 'Đã lưu' })).toBeVisible();
+  importStory(slug, `Đẩy ${run}`, 2);
+  const { body } = await callApi<{ results: { _id: string; title: string; body: string; url: string }[] }>(page, 'GET', '/user/notifications');
+  const [entry] = body.results;
+  await page.goto('/');
+  await expect(bell(page)).toHaveAccessibleName('Thông báo: 1 chưa đọc');
 
-  const message = { title: `Truyện Đẩy ${run} có chương mới`, body: 'Chương 2 – Hồi thứ 2', url: `/${slug}/chuong-2`, tag: 'story-test', notificationId: null };
+  // The message the server queues for this entry (its payload: integration tests).
+  const message = { title: entry.title, body: entry.body, url: entry.url, tag: 'story-test', notificationId: entry._id };
   await deliverPush(page, baseURL!, message);
-  await expect.poll(() => shownNotifications(page)).toEqual([{ title: message.title, body: message.body, data: { url: message.url, notificationId: null } }]);
+  await expect.poll(() => shownNotifications(page)).toEqual([{ title: message.title, body: 'Chương 2 – Hồi thứ 2', data: { url: `/${slug}/chuong-2`, notificationId: entry._id } }]);
 
   await clickNotification(page);
   await expect(page).toHaveURL(new RegExp(`/${slug}/chuong-2$`));
   await expect(page.getByText('Đoạn mở đầu của chương 2.')).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('Thông báo');
   await expect.poll(() => shownNotifications(page)).toEqual([]);
 });
 
