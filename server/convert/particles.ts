@@ -44,6 +44,9 @@ export function isProgressiveZai(line: string, position: number, segmentOf: Segm
   const segment = segmentOf[position];
   if (line[position] !== '在' || !segment || segment.start !== position || segment.end !== position + 1) return false;
   const next = segmentOf[position + 1];
+  // 在擂台/v 上: a word with a localiser after it is a place, whatever jieba tagged it.
+  const after = next && segmentOf[next.end];
+  if (next && after?.tag === 'f' && after.start === next.end && after.end === next.end + 1) return false;
   // jieba tags 等 ("to wait") as the particle "etc." after 在.
   return !!next && next.start === position + 1 && (next.tag.startsWith('v') || line.slice(next.start, next.end) === '等');
 }

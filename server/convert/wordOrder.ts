@@ -65,7 +65,8 @@ export function placeAt(line: string, position: number, segmentOf: SegmentOf, re
   const word = wordAt(segmentOf, position);
   if (preposition === undefined || word?.end !== position + 1 || word.tag !== 'p') return undefined;
   const noun = wordAt(segmentOf, position + 1);
-  if (!noun || !/^(n[gsz]?|s)$/.test(noun.tag)) return undefined;
+  // 在擂台/v 上: jieba tags some nouns as verbs; before a localiser they are places.
+  if (!noun || !/^(n[gsz]?|s|v|vn)$/.test(noun.tag)) return undefined;
   const localiser = wordAt(segmentOf, noun.end);
   const place = localiser && localiser.end === noun.end + 1 && localiser.tag === 'f' ? PLACE_WORDS[line[noun.end]] : undefined;
   const nounText = place && read(noun.start, noun.end);

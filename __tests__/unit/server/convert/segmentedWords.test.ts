@@ -201,3 +201,16 @@ describe('an adverb first or a result last in a word the list does not know', ()
     expect(convert(text)).toMatch(expected);
   });
 });
+
+describe('在 before a word jieba tags as a verb but a localiser follows', () => {
+  it('is a place, not "đang"', () => {
+    expect(convert('两人在擂台上你来我往')).toMatch(/^Hai người ở trên lôi đài/);
+    expect(convert('他在等你')).toBe('Hắn đang chờ ngươi');
+  });
+});
+
+describe('characters whose Hán-Việt reading is a false Vietnamese word', () => {
+  it('reads 猜 "đoán", not "sai" (wrong)', () => {
+    expect(convert('“你猜。”')).toBe('"Ngươi đoán."');
+  });
+});
