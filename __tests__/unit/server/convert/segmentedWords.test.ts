@@ -214,3 +214,13 @@ describe('characters whose Hán-Việt reading is a false Vietnamese word', () =
     expect(convert('“你猜。”')).toBe('"Ngươi đoán."');
   });
 });
+
+describe('single characters whose Hán-Việt reading is another Vietnamese word', () => {
+  it.each([
+    ['他吻了她', /hôn/],
+    ['一半', /nửa/],
+    ['他很穷', /nghèo/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+});
