@@ -116,7 +116,7 @@ function longestCandidate(candidates: readonly (Choice | undefined)[]): Choice |
   return best;
 }
 
-/** 在, 将, 得, 想, 从 and localisers read by the words around them (particles.ts); undefined for any other. */
+/** 在, 将, 得, 当, 想, 从 and localisers read by the words around them (particles.ts); undefined for any other. */
 function particleAt(line: string, position: number, segmentOf: LineContext['segmentOf']): string | undefined {
   if (isProgressiveZai(line, position, segmentOf)) return 'đang';
   if (isObjectJiang(line, position, segmentOf)) return 'đem';
