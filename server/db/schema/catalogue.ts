@@ -79,12 +79,16 @@ export const stories = pgTable(
   ],
 );
 
+/** A row's story: removed with it. */
+export const storyRef = () =>
+  integer('story_id')
+    .notNull()
+    .references(() => stories.id, { onDelete: 'cascade' });
+
 export const storyGenres = pgTable(
   'story_genres',
   {
-    storyId: integer('story_id')
-      .notNull()
-      .references(() => stories.id, { onDelete: 'cascade' }),
+    storyId: storyRef(),
     genreId: integer('genre_id')
       .notNull()
       .references(() => genres.id, { onDelete: 'cascade' }),
@@ -95,9 +99,7 @@ export const storyGenres = pgTable(
 export const chapters = pgTable(
   'chapters',
   {
-    storyId: integer('story_id')
-      .notNull()
-      .references(() => stories.id, { onDelete: 'cascade' }),
+    storyId: storyRef(),
     /** 1-based chapter number, as in /slug/chuong-N. */
     index: integer('index').notNull(),
     title: text('title').notNull(),
@@ -118,9 +120,7 @@ export const chapters = pgTable(
 export const storyViewsDaily = pgTable(
   'story_views_daily',
   {
-    storyId: integer('story_id')
-      .notNull()
-      .references(() => stories.id, { onDelete: 'cascade' }),
+    storyId: storyRef(),
     day: text('day').notNull(),
     views: integer('views').notNull().default(0),
   },

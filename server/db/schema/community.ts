@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { stories } from './catalogue';
-import { users } from './readers';
+import { storyRef } from './catalogue';
+import { readerRef, users } from './readers';
 
 /** What readers write and report, and what operators do about it. */
 
@@ -10,9 +10,7 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    storyId: integer('story_id')
-      .notNull()
-      .references(() => stories.id, { onDelete: 'cascade' }),
+    storyId: storyRef(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     rating: smallint('rating').notNull(),
     content: text('content').notNull(),
@@ -35,9 +33,7 @@ export const reviewLikes = pgTable(
     reviewId: integer('review_id')
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: readerRef(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
@@ -47,9 +43,7 @@ export const comments = pgTable(
   'comments',
   {
     id: serial('id').primaryKey(),
-    storyId: integer('story_id')
-      .notNull()
-      .references(() => stories.id, { onDelete: 'cascade' }),
+    storyId: storyRef(),
     /** Chapter index for a comment under a chapter; null for the story page. */
     chapter: integer('chapter'),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -76,9 +70,7 @@ export const commentLikes = pgTable(
     commentId: integer('comment_id')
       .notNull()
       .references(() => comments.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: readerRef(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId] })],

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { stories } from './catalogue';
-import { users } from './readers';
+import { stories, storyRef } from './catalogue';
+import { readerRef } from './readers';
 
 /** Nhúng: the source of each embedded story, readers' names lists, fetched pages and operator dictionaries. */
 
@@ -25,12 +25,8 @@ export const embeddedSources = pgTable('embedded_sources', {
 export const storyNames = pgTable(
   'story_names',
   {
-    storyId: integer('story_id')
-      .notNull()
-      .references(() => stories.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    storyId: storyRef(),
+    userId: readerRef(),
     entries: jsonb('entries').$type<Record<string, string>>().notNull().default({}),
     updatedAt: updatedAt(),
   },

@@ -8,4 +8,4 @@ export * from './community';
 export * from './vip';
 export * from './embedding';
 export * from './operations';
-export * from '../notificationSchema';
+export * from './notifications';

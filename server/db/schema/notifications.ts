@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { stories } from './schema/catalogue';
-import { users } from './schema/readers';
+import { stories, storyRef } from './catalogue';
+import { readerRef, users } from './readers';
 
 /**
  * New-chapter notifications: the reader's centre (one entry per story per check or import, kept
@@ -13,12 +13,8 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    storyId: integer('story_id')
-      .notNull()
-      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: readerRef(),
+    storyId: storyRef(),
     fromChapter: integer('from_chapter').notNull(),
     toChapter: integer('to_chapter').notNull(),
     /** Title of the first new chapter, as the entry says it ("Chương N – title"). */
@@ -49,12 +45,8 @@ export const notificationSettings = pgTable('notification_settings', {
 export const pushStoryOptIns = pgTable(
   'push_story_opt_ins',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    storyId: integer('story_id')
-      .notNull()
-      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: readerRef(),
+    storyId: storyRef(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.storyId] }), index('push_story_opt_ins_story_idx').on(t.storyId)],
@@ -65,9 +57,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: readerRef(),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -94,9 +84,7 @@ export const pushDeliveries = pgTable(
       .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
     /** Null for a test notification. */
     notificationId: bigint('notification_id', { mode: 'number' }).references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: readerRef(),
     /** Null for a test notification. */
     storyId: integer('story_id').references(() => stories.id, { onDelete: 'cascade' }),
     payload: text('payload').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { stories } from './catalogue';
+import { storyRef } from './catalogue';
 
 /** Readers: accounts (the Firebase uid), their cabinet and reading history. */
 
@@ -24,15 +24,17 @@ export const users = pgTable('users', {
   updatedAt: updatedAt(),
 }, (t) => [index('users_created_idx').on(t.createdAt), index('users_role_idx').on(t.role).where(sql`${t.role} <> 'reader'`)]);
 
+/** A row's reader: removed with the account. */
+export const readerRef = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const bookmarks = pgTable(
   'bookmarks',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    storyId: integer('story_id')
-      .notNull()
-      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: readerRef(),
+    storyId: storyRef(),
     chapter: integer('chapter').notNull().default(1),
     /** true: saved in the story cabinet; false: only reading progress. */
     save: boolean('save').notNull().default(false),
@@ -49,12 +51,8 @@ export const readingHistory = pgTable(
   'reading_history',
   {
     id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    storyId: integer('story_id')
-      .notNull()
-      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: readerRef(),
+    storyId: storyRef(),
     chapter: integer('chapter').notNull(),
     audioTime: integer('audio_time').notNull().default(1),
     time: bigint('time', { mode: 'number' }).notNull(),
