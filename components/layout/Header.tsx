@@ -101,7 +101,7 @@ export function Header({ genres }: { genres: Genre[] | undefined }) {
         </nav>
         <div className="ml-auto hidden items-center gap-2 min-[1140px]:flex" onPointerEnter={close}>
           <SearchBox />
-          <VipLink className="whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-bold text-amber-700 hover:bg-amber-100 dark:text-amber-300 dark:hover:bg-amber-400/10" />
+          <VipLink className="whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-bold text-amber-800 hover:bg-amber-100 dark:text-amber-300 dark:hover:bg-amber-400/10" />
           <NotificationBell />
           <HeaderAccount />
         </div>
