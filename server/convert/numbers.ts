@@ -42,7 +42,7 @@ export function parseChineseNumber(text: string): number | null {
 
 const ONES = ['không', 'một', 'hai', 'ba', 'bốn', 'năm', 'sáu', 'bảy', 'tám', 'chín'];
 
-/** 0–999 in Vietnamese; `inner` marks a group after a higher one (105 → "một trăm lẻ năm"). */
+/** 0–999 in Vietnamese, as converted novels write them; `inner` marks a group after a higher one (105 → "một trăm linh năm", 24 → "hai mươi bốn"). */
 function belowThousand(value: number, inner: boolean): string {
   const hundreds = Math.floor(value / 100);
   const tens = Math.floor((value % 100) / 10);
@@ -50,7 +50,7 @@ function belowThousand(value: number, inner: boolean): string {
   const words: string[] = [];
   if (hundreds > 0 || inner) words.push(ONES[hundreds], 'trăm');
   if (tens === 0) {
-    if (ones > 0 && words.length > 0) words.push('lẻ');
+    if (ones > 0 && words.length > 0) words.push('linh');
   } else if (tens === 1) {
     words.push('mười');
   } else {
@@ -59,7 +59,6 @@ function belowThousand(value: number, inner: boolean): string {
   if (ones > 0) {
     if (ones === 5 && tens > 0) words.push('lăm');
     else if (ones === 1 && tens > 1) words.push('mốt');
-    else if (ones === 4 && tens > 1) words.push('tư');
     else words.push(ONES[ones]);
   }
   return words.join(' ');

@@ -56,9 +56,9 @@ describe('numbers', () => {
   it.each([
     [15, 'mười lăm'],
     [21, 'hai mươi mốt'],
-    [24, 'hai mươi tư'],
-    [105, 'một trăm lẻ năm'],
-    [1005, 'một ngàn không trăm lẻ năm'],
+    [24, 'hai mươi bốn'],
+    [105, 'một trăm linh năm'],
+    [1005, 'một ngàn không trăm linh năm'],
     [35_000, 'ba vạn năm ngàn'],
   ])('says %d as %s', (value, words) => {
     expect(vietnameseNumber(value)).toBe(words);
