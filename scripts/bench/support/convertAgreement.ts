@@ -63,6 +63,8 @@ const TEXTS = {
   tuningVocabRepublic: 'tuning-vocab-republic.zh.txt',
   tuningVocabManor: 'tuning-vocab-manor.zh.txt',
   tuningVocabFood: 'tuning-vocab-food.zh.txt',
+  tuningVocabRevival: 'tuning-vocab-revival.zh.txt',
+  tuningVocabVrgame: 'tuning-vocab-vrgame.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
