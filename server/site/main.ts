@@ -17,6 +17,8 @@ import { warmUp } from './warmUp';
 
 /** Requests in flight finish within this after SIGTERM; a connection still open then is cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long a stopping process leaves idle keep-alive connections open (see stop below). */
+const IDLE_CLOSE_DELAY_MS = 1_000;
 /** Bytes of page copies one process keeps at most. */
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -65,10 +67,12 @@ async function main(): Promise<void> {
     stopping = true;
     // Requests in flight finish; a connection that keeps them from doing so is cut after the grace.
     setTimeout(() => process.exit(signal === 'SIGINT' ? 130 : 143), SHUTDOWN_GRACE_MS).unref();
-    // No new connections (in a cluster, the primary sends them to the other workers). Idle
-    // keep-alive connections are not cut, which would fail a request sent on one at that moment:
-    // each closes after its next answer (Connection: close) or when the client lets it go idle.
+    // No new connections (in a cluster, the primary sends them to the other workers). Keep-alive
+    // connections are not cut at once, which would fail a request a reader is sending on one at
+    // that moment: each closes after its next answer (Connection: close); those still idle a
+    // moment later are closed then.
     net.Server.prototype.close.call(server, () => void app.close().finally(() => process.exit(0)));
+    setTimeout(() => server.closeIdleConnections(), IDLE_CLOSE_DELAY_MS).unref();
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
