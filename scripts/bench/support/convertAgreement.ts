@@ -65,6 +65,9 @@ const TEXTS = {
   tuningVocabFood: 'tuning-vocab-food.zh.txt',
   tuningVocabRevival: 'tuning-vocab-revival.zh.txt',
   tuningVocabVrgame: 'tuning-vocab-vrgame.zh.txt',
+  tuningVocabTribulation: 'tuning-vocab-tribulation.zh.txt',
+  tuningVocabGeneral: 'tuning-vocab-general.zh.txt',
+  tuningVocabLockedroom: 'tuning-vocab-lockedroom.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
