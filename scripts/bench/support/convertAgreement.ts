@@ -68,6 +68,9 @@ const TEXTS = {
   tuningVocabTribulation: 'tuning-vocab-tribulation.zh.txt',
   tuningVocabGeneral: 'tuning-vocab-general.zh.txt',
   tuningVocabLockedroom: 'tuning-vocab-lockedroom.zh.txt',
+  tuningVocabSoldier: 'tuning-vocab-soldier.zh.txt',
+  tuningVocabSweet: 'tuning-vocab-sweet.zh.txt',
+  tuningVocabMyth: 'tuning-vocab-myth.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
