@@ -71,6 +71,9 @@ const TEXTS = {
   tuningVocabSoldier: 'tuning-vocab-soldier.zh.txt',
   tuningVocabSweet: 'tuning-vocab-sweet.zh.txt',
   tuningVocabMyth: 'tuning-vocab-myth.zh.txt',
+  tuningVocabEngagement: 'tuning-vocab-engagement.zh.txt',
+  tuningVocabSignin: 'tuning-vocab-signin.zh.txt',
+  tuningVocabMerchant: 'tuning-vocab-merchant.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
