@@ -74,6 +74,9 @@ const TEXTS = {
   tuningVocabEngagement: 'tuning-vocab-engagement.zh.txt',
   tuningVocabSignin: 'tuning-vocab-signin.zh.txt',
   tuningVocabMerchant: 'tuning-vocab-merchant.zh.txt',
+  tuningVocabJade: 'tuning-vocab-jade.zh.txt',
+  tuningVocabJudge: 'tuning-vocab-judge.zh.txt',
+  tuningVocabZombie: 'tuning-vocab-zombie.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
