@@ -77,6 +77,9 @@ const TEXTS = {
   tuningVocabJade: 'tuning-vocab-jade.zh.txt',
   tuningVocabJudge: 'tuning-vocab-judge.zh.txt',
   tuningVocabZombie: 'tuning-vocab-zombie.zh.txt',
+  tuningVocabRichfamily: 'tuning-vocab-richfamily.zh.txt',
+  tuningVocabLivestream: 'tuning-vocab-livestream.zh.txt',
+  tuningVocabExam: 'tuning-vocab-exam.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
