@@ -80,6 +80,9 @@ const TEXTS = {
   tuningVocabRichfamily: 'tuning-vocab-richfamily.zh.txt',
   tuningVocabLivestream: 'tuning-vocab-livestream.zh.txt',
   tuningVocabExam: 'tuning-vocab-exam.zh.txt',
+  tuningVocabGuard: 'tuning-vocab-guard.zh.txt',
+  tuningVocabDemonlord: 'tuning-vocab-demonlord.zh.txt',
+  tuningVocabFair: 'tuning-vocab-fair.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
