@@ -83,6 +83,9 @@ const TEXTS = {
   tuningVocabGuard: 'tuning-vocab-guard.zh.txt',
   tuningVocabDemonlord: 'tuning-vocab-demonlord.zh.txt',
   tuningVocabFair: 'tuning-vocab-fair.zh.txt',
+  tuningVocabThreekingdoms: 'tuning-vocab-threekingdoms.zh.txt',
+  tuningVocabAi: 'tuning-vocab-ai.zh.txt',
+  tuningVocabForge: 'tuning-vocab-forge.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
