@@ -86,6 +86,9 @@ const TEXTS = {
   tuningVocabThreekingdoms: 'tuning-vocab-threekingdoms.zh.txt',
   tuningVocabAi: 'tuning-vocab-ai.zh.txt',
   tuningVocabForge: 'tuning-vocab-forge.zh.txt',
+  tuningVocabSelection: 'tuning-vocab-selection.zh.txt',
+  tuningVocabAcademy: 'tuning-vocab-academy.zh.txt',
+  tuningVocabOldtown: 'tuning-vocab-oldtown.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
