@@ -89,6 +89,9 @@ const TEXTS = {
   tuningVocabSelection: 'tuning-vocab-selection.zh.txt',
   tuningVocabAcademy: 'tuning-vocab-academy.zh.txt',
   tuningVocabOldtown: 'tuning-vocab-oldtown.zh.txt',
+  tuningVocabTycoon: 'tuning-vocab-tycoon.zh.txt',
+  tuningVocabTavern: 'tuning-vocab-tavern.zh.txt',
+  tuningVocabPhysician: 'tuning-vocab-physician.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
