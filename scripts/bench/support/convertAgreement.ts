@@ -92,6 +92,9 @@ const TEXTS = {
   tuningVocabTycoon: 'tuning-vocab-tycoon.zh.txt',
   tuningVocabTavern: 'tuning-vocab-tavern.zh.txt',
   tuningVocabPhysician: 'tuning-vocab-physician.zh.txt',
+  tuningVocabGaokao: 'tuning-vocab-gaokao.zh.txt',
+  tuningVocabFox: 'tuning-vocab-fox.zh.txt',
+  tuningVocabVoyage: 'tuning-vocab-voyage.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
