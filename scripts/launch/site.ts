@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { stopProcess } from './children';
+import type { ChildProcess } from 'node:child_process';
+import { spawnChild, stopProcess } from './children';
 import { isLoopback } from './config';
 import { keepRunning, type KeptProcess } from './keepRunning';
 import { LaunchError, isPortOpen } from './ports';
@@ -25,7 +25,8 @@ function probeHost(host: string): string {
 }
 
 function startSite({ server, host, port, env }: SiteOptions): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [server], { env, stdio: 'inherit' });
+  // A launcher child from the start: a shutdown while it warms up, before it listens, stops it too.
+  const child = spawnChild(process.execPath, [server], { env, stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     const poll = async () => {
       if (child.exitCode !== null || child.signalCode !== null) {
