@@ -95,6 +95,9 @@ const TEXTS = {
   tuningVocabGaokao: 'tuning-vocab-gaokao.zh.txt',
   tuningVocabFox: 'tuning-vocab-fox.zh.txt',
   tuningVocabVoyage: 'tuning-vocab-voyage.zh.txt',
+  tuningVocabHospital: 'tuning-vocab-hospital.zh.txt',
+  tuningVocabKungfu: 'tuning-vocab-kungfu.zh.txt',
+  tuningVocabStartup: 'tuning-vocab-startup.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
