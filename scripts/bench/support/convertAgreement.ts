@@ -98,6 +98,7 @@ const TEXTS = {
   tuningVocabHospital: 'tuning-vocab-hospital.zh.txt',
   tuningVocabKungfu: 'tuning-vocab-kungfu.zh.txt',
   tuningVocabStartup: 'tuning-vocab-startup.zh.txt',
+  tuningVocabSpy: 'tuning-vocab-spy.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
 } as const;
