@@ -19,6 +19,35 @@ function readPersonWordCounts(): Map<string, number> {
   return counts;
 }
 
+/** jieba's count and tag of a single character taken as a word (再 55,507 d, 戴 4,398 v). */
+export function characterWord(character: string): { count: number; tag: string } | undefined {
+  return processCached('characterWords', readCharacterWords).get(character);
+}
+
+function readCharacterWords(): Map<string, { count: number; tag: string }> {
+  const words = new Map<string, { count: number; tag: string }>();
+  for (const line of new TextDecoder().decode(dict).split('\n')) {
+    const [entry, count, tag] = line.split(' ');
+    if (entry && [...entry].length === 1 && tag) words.set(entry, { count: Number(count), tag });
+  }
+  return words;
+}
+
+/** An adverb, preposition or conjunction said this often (再, 又, 把) never starts a given name (许再提). */
+const FUNCTION_WORD_COUNT = 10_000;
+/** A verb said this often ends a name only as the verb after it (林逸戴 → 林逸 + 戴). */
+const FREQUENT_VERB_COUNT = 3_000;
+
+export function isFrequentFunctionCharacter(character: string): boolean {
+  const word = characterWord(character);
+  return !!word && ['d', 'p', 'c'].includes(word.tag) && word.count >= FUNCTION_WORD_COUNT;
+}
+
+export function isFrequentVerbCharacter(character: string): boolean {
+  const word = characterWord(character);
+  return !!word && word.tag === 'v' && word.count >= FREQUENT_VERB_COUNT;
+}
+
 /** A word tagged as a person that counts this often in jieba's corpus is a common word. */
 export const COMMON_WORD_COUNT = 50;
 

@@ -1,4 +1,4 @@
-import { COMMON_WORD_COUNT, isTransliteration, personWordCount, TRANSLITERATION } from './nameWords';
+import { COMMON_WORD_COUNT, isFrequentFunctionCharacter, isFrequentVerbCharacter, isTransliteration, personWordCount, TRANSLITERATION } from './nameWords';
 import { wordTag, type Segment } from './segment';
 
 /**
@@ -62,10 +62,23 @@ function personNameLength(word: string, beforeAspect: boolean, nameAsNoun = fals
   // follows as an object is a name whole (a game name), not a name and a verb (林晓看书).
   const keptWhole = nameAsNoun && length === surname + 2 && !NOT_IN_NAME.has(word[surname]) && !VERBS_BEFORE_DE.has(word[surname + 1]);
   while (!keptWhole && length > surname + 1 && NOT_IN_NAME.has(word[length - 1])) length--;
+  // 林逸戴(上): a frequent verb after a two-character given name is the verb said next.
+  if (!keptWhole && length === surname + 2 && isFrequentVerbCharacter(word[length - 1])) length--;
   if (length > surname + 2 || length <= surname) return 0;
   if (NOT_IN_NAME.has(word[surname]) && !(MAY_START_GIVEN_NAME.has(word[surname]) && length === surname + 2)) return 0;
+  if (!hasGivenNameShape(word.slice(0, length), surname)) return 0;
   for (let index = surname + 1; index < length; index++) if (NOT_IN_NAME.has(word[index]) && !keptWhole) return 0;
   return length;
+}
+
+/**
+ * 许再提, 大包小包: a frequent adverb, preposition or conjunction after the surname (再, 又, 把)
+ * starts a clause, not a given name; a given name ending on the surname again is a pattern of
+ * words (包小包), not a name.
+ */
+function hasGivenNameShape(word: string, surname: number): boolean {
+  if (isFrequentFunctionCharacter(word[surname]) && !MAY_START_GIVEN_NAME.has(word[surname])) return false;
+  return !(word.length === surname + 2 && word[surname + 1] === word[surname - 1]);
 }
 
 /** 小桃, 阿福: an unknown two-character word after a nickname prefix. */
@@ -88,7 +101,7 @@ function mayBePersonName(word: string): boolean {
   const surname = surnameLength(word);
   // 包里 ("in the bag"): a surname and a localiser is a place in something, not a name.
   if (word.length === surname + 1 && LOCALISERS.has(word[surname])) return false;
-  return surname > 0 && word.length <= surname + 2 && word[surname] !== word[surname - 1] && (personWordCount(word) ?? 0) < COMMON_WORD_COUNT;
+  return surname > 0 && word.length <= surname + 2 && word[surname] !== word[surname - 1] && hasGivenNameShape(word, surname) && (personWordCount(word) ?? 0) < COMMON_WORD_COUNT;
 }
 
 const LOCALISERS = new Set([...'里上中内外下']);
@@ -133,8 +146,31 @@ function usedAsNoun(line: string, segments: readonly Segment[], index: number): 
   return endsClause && !!previous && ['着', '了', '把', '用'].includes(line.slice(previous.start, previous.end));
 }
 
-/** Start → end of every proper name detected in the line. */
-export function detectNames(line: string, segments: readonly Segment[]): Map<number, number> {
+/** Institutions a made-up name goes before (天武 + 学院 → "Thiên Võ Học Viện"). */
+const INSTITUTION_WORDS = new Set(['学院', '书院', '学府', '武馆', '商会', '帝国', '王朝', '皇朝', '宗门', '世家', '山脉', '剑派', '圣地']);
+
+/** 天衍宗, 天武学院: an unknown word ending on a sect suffix, or before an institution, names it. */
+function institutionNameEnd(line: string, segments: readonly Segment[], index: number): number {
+  const { start, end } = segments[index];
+  const word = line.slice(start, end);
+  if ([...word].some((character) => NOT_IN_NAME.has(character) || PREPOSITIONS_BEFORE_NAMES.has(character))) return 0;
+  if (word.length === 3 && SETTLEMENT_SUFFIXES.has(word[2])) return end;
+  const next = segments[index + 1];
+  return word.length === 2 && next && INSTITUTION_WORDS.has(line.slice(next.start, next.end)) ? next.end : 0;
+}
+
+/** 今 + 日本王: a place word whose first character ends a time word with the one before (今日) is cut wrong. */
+function startsInTimeWord(line: string, segments: readonly Segment[], index: number): boolean {
+  const previous = segments[index - 1];
+  if (!previous || previous.end - previous.start !== 1) return false;
+  return wordTag(line.slice(previous.start, previous.end + 1)) === 't';
+}
+
+/**
+ * Start → end of every proper name detected in the line; `isOrdinaryWord` says which words the
+ * phrase list reads as everyday words (火海 "biển lửa", 雷光 "lôi quang"), which are no names.
+ */
+export function detectNames(line: string, segments: readonly Segment[], isOrdinaryWord: (word: string) => boolean = () => false): Map<number, number> {
   const names = new Map<number, number>();
   for (let index = 0; index < segments.length; index++) {
     const { start, end, tag } = segments[index];
@@ -159,16 +195,20 @@ export function detectNames(line: string, segments: readonly Segment[]): Map<num
     if (isTransliteration(word)) nameEnd = transliterationEnd(line, start);
     else if (surnameBeforeTitle(word) && (PERSON_TAGS.has(tag) || tag === 'x')) nameEnd = start + surnameBeforeTitle(word);
     else if (PERSON_TAGS.has(tag)) nameEnd = mayBePersonName(word) ? end : start;
-    else if (PLACE_TAGS.has(tag)) nameEnd = isPlaceName(word) && !COMMON_PLACE_WORDS.has(word) && !isPlaceInSomething(word) ? end : start;
+    else if (PLACE_TAGS.has(tag)) nameEnd = isPlaceName(word) && !COMMON_PLACE_WORDS.has(word) && !isPlaceInSomething(word) && !startsInTimeWord(line, segments, index) ? end : start;
     else if (tag === 'x' && word.length === 3 && PREPOSITIONS_BEFORE_NAMES.has(word[0]) && personNameLength(word.slice(1), false) === 2) {
       names.set(start + 1, end);
       continue;
     }
+    else if (tag === 'x' && institutionNameEnd(line, segments, index)) nameEnd = institutionNameEnd(line, segments, index);
     else if (tag === 'x') nameEnd = start + (nicknameLength(word) || compoundSurnameName(word, next, line) || personNameLength(word, beforeAspect(line, next), usedAsNoun(line, segments, index)));
     else if (tag === 'n' && word.length === 2 && next && next.end - next.start === 1 && SETTLEMENT_SUFFIXES.has(line[next.start])) nameEnd = end;
     if (nameEnd <= start) continue;
     const nextWord = next && nameEnd === end ? line.slice(next.start, next.end) : '';
-    if (nextWord.length === 1 && NAME_SUFFIXES.has(nextWord)) {
+    const withSuffix = nextWord.length === 1 && NAME_SUFFIXES.has(nextWord);
+    // 青石 + 镇 names a place though 青石 alone is an everyday word.
+    if (!withSuffix && isOrdinaryWord(line.slice(start, nameEnd))) continue;
+    if (withSuffix) {
       nameEnd = next.end;
       index++;
     }

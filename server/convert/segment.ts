@@ -46,6 +46,24 @@ export function wordTag(word: string): string | undefined {
   return tag;
 }
 
+const PROPER_NOUN_TAGS = new Set(['nr', 'ns', 'nt', 'nz']);
+
+/**
+ * 今 + 日本 + 王: a proper noun whose first character makes a time word with the single character
+ * before it is cut wrong; the time word is taken (今日 + 本 + 王, "hôm nay bổn vương").
+ */
+function recutTimeWords(line: string, segments: Segment[]): Segment[] {
+  for (let index = 1; index < segments.length; index++) {
+    const previous = segments[index - 1];
+    const current = segments[index];
+    if (previous.end - previous.start !== 1 || current.end - current.start < 2 || !PROPER_NOUN_TAGS.has(current.tag)) continue;
+    if (wordTag(line.slice(previous.start, current.start + 1)) !== 't') continue;
+    const rest = line.slice(current.start + 1, current.end);
+    segments.splice(index - 1, 2, { start: previous.start, end: current.start + 1, tag: 't' }, { start: current.start + 1, end: current.end, tag: wordTag(rest) ?? 'x' });
+  }
+  return segments;
+}
+
 /**
  * Cuts a line into words with part-of-speech tags (nr person, ns place, nt organisation, nz
  * other proper noun, m numeral, x unknown: words found by the HMM are tagged x; uv the particle
@@ -59,7 +77,7 @@ export function segmentLine(line: string): Segment[] {
     segments.push({ start: position, end: position + word.length, tag });
     position += word.length;
   }
-  if (position === line.length) return segments.flatMap((segment) => splitAdverbialParticle(line, segment));
+  if (position === line.length) return recutTimeWords(line, segments.flatMap((segment) => splitAdverbialParticle(line, segment)));
   const fallback: Segment[] = [];
   for (let start = 0; start < line.length; ) {
     const end = start + (line.codePointAt(start)! > 0xffff ? 2 : 1);

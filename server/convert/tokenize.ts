@@ -225,7 +225,7 @@ export function tokenizeLine(line: string, context: TokenizeContext): Token[] {
     boundaries.add(segment.end);
     for (let index = segment.start; index < segment.end; index++) segmentOf[index] = segment;
   }
-  const names = detectNames(line, segments);
+  const names = detectNames(line, segments, (word) => /^\p{Ll}/u.test(context.phrases.get(word) ?? ''));
   for (const end of names.values()) boundaries.add(end);
   const lineContext: LineContext = { boundaries, segmentOf, names, qt: context.qt && new QtLineMatcher(line, context.qt) };
 
