@@ -65,7 +65,7 @@ function get(port: number, url: string): Promise<{ status: number; body: string 
   });
 }
 
-export async function warmUp({ distDir, handle, stories = 12 }: WarmUpOptions): Promise<WarmUpReport> {
+export async function warmUp({ distDir, handle, stories = 48 }: WarmUpOptions): Promise<WarmUpReport> {
   const started = performance.now();
   const failures: string[] = [];
   const modules = routeModules(distDir);
