@@ -15,7 +15,7 @@ export function isNumeral(character: string): boolean {
   return NUMERAL_CHARACTERS.includes(character);
 }
 
-/** "12", "１２", "十二", "一百零五", "两千", "三万五千", "二零二四" → the number; null otherwise. */
+/** "12", "１２", "十二", "一百零五", "两千", "三万五千", "一百四" (140), "二零二四" → the number; null otherwise. */
 export function parseChineseNumber(text: string): number | null {
   const ascii = text.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
   if (/^\d+$/.test(ascii)) return Number(ascii);
@@ -26,18 +26,26 @@ export function parseChineseNumber(text: string): number | null {
   let total = 0;
   let section = 0;
   let digit: number | null = null;
+  // The unit said last, 0 once 零 follows it: 一百四 is 140, 一百零四 is 104.
+  let lastUnit = 0;
   for (const char of text) {
-    if (char in DIGITS) digit = DIGITS[char];
-    else if (char in SMALL_UNITS) {
+    if (char in DIGITS) {
+      digit = DIGITS[char];
+      if (digit === 0) lastUnit = 0;
+    } else if (char in SMALL_UNITS) {
       section += (digit ?? 1) * SMALL_UNITS[char];
       digit = null;
+      lastUnit = SMALL_UNITS[char];
     } else if (char in LARGE_UNITS) {
       total = (total + section + (digit ?? 0)) * LARGE_UNITS[char];
       section = 0;
       digit = null;
+      lastUnit = LARGE_UNITS[char];
     } else return null;
   }
-  return total + section + (digit ?? 0);
+  // 一千二, 三万五: a last digit right after 百, 千 or 万 counts the next unit down.
+  const last = digit !== null && lastUnit >= 100 ? digit * (lastUnit / 10) : (digit ?? 0);
+  return total + section + last;
 }
 
 const ONES = ['không', 'một', 'hai', 'ba', 'bốn', 'năm', 'sáu', 'bảy', 'tám', 'chín'];
