@@ -34,7 +34,22 @@ const isHanAt = (line: string, index: number) => /\p{Script=Han}/u.test(line.cha
  * → "một cái ý niệm") but not before 人 (三个人 → "ba người").
  */
 function classifier(line: string, measure: string, end: number): string {
+  if (measure === '口') return mouthObjectAt(line, end) ?? MEASURE_WORDS[measure];
   return measure === '个' && isHanAt(line, end) && line.charAt(end) === '人' ? '' : MEASURE_WORDS[measure];
+}
+
+/**
+ * 口 counts a mouthful (一口水 "một ngụm nước") and also things with a mouth or an edge: 一口棺材
+ * "một cỗ quan tài", 一口井 "một cái giếng", 一口剑 "một thanh kiếm"; a size may come between (一口大锅).
+ */
+const MOUTH_OBJECTS: Readonly<Record<string, string>> = {
+  棺: 'cỗ', 井: 'cái', 锅: 'cái', 缸: 'cái', 鼎: 'cái', 钟: 'cái', 箱: 'cái', 池: 'cái', 塘: 'cái', 剑: 'thanh', 刀: 'thanh',
+};
+const SIZES_BEFORE_OBJECT = new Set([...'大小古破黑铁石']);
+
+function mouthObjectAt(line: string, end: number): string | undefined {
+  const object = SIZES_BEFORE_OBJECT.has(line.charAt(end)) ? line.charAt(end + 1) : line.charAt(end);
+  return MOUTH_OBJECTS[object];
 }
 
 const joinWords = (...words: string[]) => words.filter(Boolean).join(' ');
