@@ -4,7 +4,9 @@
  * 浪费时间, 仔细观察, 太漂亮, 越来越近) and that are two words of the built-in list, or an
  * adverb of degree before one. The segmenter keeps such a word whole, so without an entry it
  * would be read in Hán-Việt as one word ("việt lai việt cận"); the entry says its two words
- * instead, as a reader expects. Run again after editing the other lists:
+ * instead, as a reader expects. The degree adverbs and the directional complements (冷静下来
+ * "bình tĩnh lại") are said as the lists say them, so the conventions file decides them too.
+ * Run again after editing the other lists:
  *   npx tsx scripts/build-compound-phrases.ts
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,16 +24,55 @@ const SKIPPED_TAGS = new Set(['nr', 'nrt', 'nrfg', 'ns', 'nt', 'nz', 'm', 'mq', 
 const NAME_TAGS = new Set(['nr', 'nrt', 'nrfg']);
 /** A particle after the adjective makes it grammar, not a word (太好了). */
 const PARTICLES = /[了的着过地得吗呢吧啊]/u;
-/** Adverbs of degree glued to the word after them (太漂亮 "quá xinh đẹp"). */
-const DEGREE_PREFIXES: Record<string, string> = { 越来越: 'càng ngày càng', 太: 'quá', 很: 'rất' };
+/** Adverbs of degree glued to the word after them (太漂亮 "quá xinh đẹp"), said as the lists say them (很 "thực"). */
+const DEGREE_PREFIXES = ['越来越', '太', '很'];
+/** Directional complements after a verb or adjective (冷静下来, 站起来). */
+const COMPLEMENTS = ['下来', '下去', '起来', '上来', '上去', '出来', '出去', '进来', '进去', '回来', '回去', '过来', '过去'];
 
-function listedPhrases(): PhraseDictionary {
-  const dictionary = new PhraseDictionary();
+/** Entries that must agree on a complement's ending before it is taken (one odd entry is not a convention). */
+const MIN_VOTES = 3;
+
+interface Listed {
+  phrases: PhraseDictionary;
+  keys: string[];
+}
+
+function listedPhrases(): Listed {
+  const phrases = new PhraseDictionary();
+  const keys: string[] = [];
   for (const file of readdirSync(PHRASES_DIR).filter((name) => name.endsWith('.txt') && !name.startsWith(OUTPUT_PREFIX)).sort()) {
     const full = path.join(PHRASES_DIR, file);
-    parseDictionary(readFileSync(full, 'utf8'), dictionary, full);
+    const text = readFileSync(full, 'utf8');
+    parseDictionary(text, phrases, full);
+    for (const line of text.split('\n')) if (!line.startsWith('#') && line.includes('=')) keys.push(line.slice(0, line.indexOf('=')));
   }
-  return dictionary;
+  return { phrases, keys };
+}
+
+/**
+ * How the lists say each complement after a two-character word: the ending most of their
+ * entries give it (冷静下来 "bình tĩnh lại", 安静下来 "yên lặng lại" → 下来 "lại"); the
+ * complement's own entry where fewer than MIN_VOTES entries agree.
+ */
+function complementReadings({ phrases, keys }: Listed): Map<string, string> {
+  const votes = new Map<string, Map<string, number>>();
+  for (const key of new Set(keys)) {
+    const complement = COMPLEMENTS.find((candidate) => key.length === 4 && key.endsWith(candidate));
+    const head = complement && phrases.get(key.slice(0, 2));
+    const meaning = complement && phrases.get(key);
+    if (!complement || !head || !meaning?.startsWith(`${head} `)) continue;
+    const ending = meaning.slice(head.length + 1);
+    const counts = votes.get(complement) ?? new Map<string, number>();
+    counts.set(ending, (counts.get(ending) ?? 0) + 1);
+    votes.set(complement, counts);
+  }
+  const readings = new Map<string, string>();
+  for (const complement of COMPLEMENTS) {
+    const counts = [...(votes.get(complement) ?? new Map<string, number>())].sort((a, b) => b[1] - a[1]);
+    const said = (counts[0]?.[1] ?? 0) >= MIN_VOTES ? counts[0][0] : phrases.get(complement);
+    if (said !== undefined) readings.set(complement, said);
+  }
+  return readings;
 }
 
 /** AABB and ABAB (摇摇摆摆, 好久好久) are words of their own. */
@@ -40,8 +81,10 @@ function isReduplicated(word: string): boolean {
 }
 
 function degreeMeaning(word: string, phrases: PhraseDictionary): string | undefined {
-  for (const [prefix, said] of Object.entries(DEGREE_PREFIXES)) {
+  for (const prefix of DEGREE_PREFIXES) {
+    const said = phrases.get(prefix);
     const rest = word.slice(prefix.length);
+    if (!said) continue;
     if (word.startsWith(prefix) && rest.length >= 1 && rest.length <= 2 && !PARTICLES.test(rest)) {
       const meaning = phrases.get(rest);
       if (meaning && (rest.length === 2 || prefix === '越来越')) return `${said} ${meaning}`;
@@ -50,22 +93,27 @@ function degreeMeaning(word: string, phrases: PhraseDictionary): string | undefi
   return undefined;
 }
 
-function pairMeaning(word: string, phrases: PhraseDictionary): string | undefined {
+function pairMeaning(word: string, phrases: PhraseDictionary, complements: Map<string, string>): string | undefined {
   if (word.length !== 4 || isReduplicated(word)) return undefined;
   const first = phrases.get(word.slice(0, 2));
-  const second = phrases.get(word.slice(2));
-  return first && second ? `${first} ${second}` : undefined;
+  const second = complements.get(word.slice(2)) ?? phrases.get(word.slice(2));
+  if (!first || !second) return undefined;
+  // 停止下来: "dừng lại" already says the complement "lại".
+  return first === second || first.endsWith(` ${second}`) ? first : `${first} ${second}`;
 }
 
 function main(): void {
-  const phrases = listedPhrases();
+  const listed = listedPhrases();
+  const { phrases } = listed;
+  const complements = complementReadings(listed);
+  console.log(`complements: ${[...complements].map(([complement, said]) => `${complement} "${said}"`).join(', ')}`);
   const dict = readFileSync(require.resolve('@node-rs/jieba/dict.txt'), 'utf8');
   const entries: string[] = [];
   for (const line of dict.split('\n')) {
     const [word, count, tag] = line.trim().split(' ');
     if (!word || !/^\p{Script=Han}{3,4}$/u.test(word) || Number(count) > MAX_COUNT || phrases.has(word)) continue;
     const degree = SKIPPED_TAGS.has(tag) && !NAME_TAGS.has(tag) ? undefined : degreeMeaning(word, phrases);
-    const meaning = degree ?? (SKIPPED_TAGS.has(tag) ? undefined : pairMeaning(word, phrases));
+    const meaning = degree ?? (SKIPPED_TAGS.has(tag) ? undefined : pairMeaning(word, phrases, complements));
     if (meaning) entries.push(`${word}=${meaning}`);
   }
   for (const old of readdirSync(PHRASES_DIR).filter((name) => name.startsWith(OUTPUT_PREFIX))) rmSync(path.join(PHRASES_DIR, old));
