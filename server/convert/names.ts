@@ -17,7 +17,7 @@ const COMPOUND_SURNAMES = new Set([
   '轩辕', '夏侯', '端木', '长孙', '宇文', '尉迟', '司徒', '百里', '东郭', '北冥', '太史', '澹台', '纳兰', '拓跋',
 ]);
 /** Characters that end an unknown word found by the HMM but do not belong to a name (林晓看 → 林晓). */
-const NOT_IN_NAME = new Set([...'说道看笑走来去的了在是和与也都就又便却才把被对向从给让叫问听想点站坐拿用有没不一这那将已正刚还着过地得们身脸眼心手头等吗呢吧啊太很最更真早冲只快']);
+const NOT_IN_NAME = new Set([...'说道看笑走来去的了在是和与也都就又便却才把被对向从给让叫问听想点站坐拿用有没不一这那将已正刚还着过地得们身脸眼心手头等吗呢吧啊太很最更真早冲只快要会能敢肯该竟仍']);
 /** Verbs that end a relative clause before 的 (林晓说的话, 林晓看的书): never the end of a name. */
 const VERBS_BEFORE_DE = new Set([...'说道问叫想看听写做买拿用给']);
 /** Titles and kinship words said after a surname. */

@@ -20,6 +20,16 @@ describe('a surname before a frequent adverb or a repeated character starts no n
   });
 });
 
+describe('a modal verb after a surname is the verb, not a given name', () => {
+  it.each([
+    ['王要走了。', 'Vương muốn đi.'],
+    ['李会回来的。', /^Lý hội trở về/],
+    ['今日本王要出宫。', 'Hôm nay bổn vương muốn ra cung.'],
+  ])('%s', (text, reading) => {
+    expect(convert(text)).toMatch(reading);
+  });
+});
+
 describe('a frequent verb after a given name is the verb', () => {
   it.each([
     ['林逸戴上了帽子', '林逸', /^Lâm Dật /],
