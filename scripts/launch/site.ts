@@ -24,15 +24,32 @@ function probeHost(host: string): string {
   return host === '0.0.0.0' || host === '::' || isLoopback(host) ? '127.0.0.1' : host;
 }
 
+/**
+ * Starts a site process and resolves once it listens. The process tells the launcher so over IPC
+ * and waits for the launcher's answer before it says it is ready (server/site/main.ts), so a
+ * restart is counted (GET /api/health) before the new process's first answer can be read.
+ */
 function startSite({ server, host, port, env }: SiteOptions): Promise<ChildProcess> {
   // A launcher child from the start: a shutdown while it warms up, before it listens, stops it too.
-  const child = spawnChild(process.execPath, [server], { env, stdio: 'inherit' });
+  const child = spawnChild(process.execPath, [server], { env: { ...env, SITE_READY_HANDSHAKE: '1' }, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
+    let listening = false;
+    child.once('message', () => {
+      listening = true;
+      resolve(child);
+      // After the launcher has counted the start (keepRunning's continuation runs first).
+      setImmediate(() => child.connected && child.send({ counted: true }));
+    });
     const poll = async () => {
+      if (listening) return;
       if (child.exitCode !== null || child.signalCode !== null) {
         reject(new LaunchError(`The site process exited (${child.signalCode ?? `code ${child.exitCode}`}) before it listened on port ${port}.`));
       } else if (await isPortOpen(port, probeHost(host))) {
-        resolve(child);
+        // Listening without a word over IPC (an older build): taken as ready.
+        setTimeout(() => {
+          listening = true;
+          resolve(child);
+        }, 1_000);
       } else {
         setTimeout(() => void poll(), 200);
       }

@@ -22,6 +22,20 @@ const IDLE_CLOSE_DELAY_MS = 1_000;
 /** Bytes of page copies one process keeps at most. */
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
+/** Under `npm start`, tells the launcher it listens and waits (at most 5 s) until it has counted the start. */
+function toldLauncher(): Promise<void> {
+  if (process.env.SITE_READY_HANDSHAKE !== '1' || !process.send) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, 5_000);
+    process.once('message', done);
+    process.send!({ listening: true });
+  });
+}
+
 async function main(): Promise<void> {
   // Named for `ps`, `top` and the benchmarks' CPU table.
   process.title = 'truyen-site';
@@ -60,6 +74,7 @@ async function main(): Promise<void> {
     server.listen(port, host, resolve);
   });
   publishReadiness({ ready: true, warmUp: { modules: warm.modules, requests: warm.requests, failures: warm.failures.length, ms: warm.ms } });
+  await toldLauncher();
   console.log(`✓ Ready on http://${host}:${port} (process ${process.pid}, ${config.SITE_CONCURRENCY} requests at once)`);
 
   const stop = (signal: NodeJS.Signals) => {
