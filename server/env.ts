@@ -169,12 +169,16 @@ export const paymentSettings = keptSection(parsePaymentSettings);
 export const addressReadersSetting = keptSection((source) => ZServerEnv.shape.ADDRESS_READERS.parse(blank(source.ADDRESS_READERS)));
 /** The demo payment sandbox's signing secret (PAYMENT_SANDBOX_SECRET). */
 export const sandboxSettings = keptSection(readSandboxConfig);
-/** The site process's address (HOST, PORT) and its build (NEXT_DIST_DIR, also read by next.config.js). */
+/**
+ * The site process's address (HOST, PORT), its build (NEXT_DIST_DIR, also read by next.config.js)
+ * and whether the launcher waits to hear it listens (SITE_READY_HANDSHAKE, set by the launcher).
+ */
 export const siteSettings = keptSection((source) => ({
   host: blank(source.HOST) ?? '127.0.0.1',
   port: Number(blank(source.PORT) ?? 3000),
   distDir: blank(source.NEXT_DIST_DIR) ?? '.next',
   demoMode: demoModeOf(source),
+  readyHandshake: source.SITE_READY_HANDSHAKE === '1',
 }));
 
 /*

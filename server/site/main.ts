@@ -8,7 +8,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import next from 'next';
-import { demoModeOf, env } from '../env';
+import { env, siteSettings } from '../env';
 import { giveDeviceCookie, secureCookies } from '../http/deviceCookie';
 import { createPageCache } from '../http/pageCache';
 import { publishReadiness } from '../http/readiness';
@@ -24,7 +24,7 @@ const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** Under `npm start`, tells the launcher it listens and waits (at most 5 s) until it has counted the start. */
 function toldLauncher(): Promise<void> {
-  if (process.env.SITE_READY_HANDSHAKE !== '1' || !process.send) return Promise.resolve();
+  if (!siteSettings().readyHandshake || !process.send) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
@@ -39,8 +39,7 @@ function toldLauncher(): Promise<void> {
 async function main(): Promise<void> {
   // Named for `ps`, `top` and the benchmarks' CPU table.
   process.title = 'truyen-site';
-  const host = process.env.HOST || '127.0.0.1';
-  const port = Number(process.env.PORT || 3000);
+  const { host, port, distDir, demoMode } = siteSettings();
   const config = env();
   const app = next({ dev: false, hostname: host, port, dir: process.cwd() });
   const handle = app.getRequestHandler();
@@ -55,7 +54,7 @@ async function main(): Promise<void> {
     readers: config,
   });
   publishSiteGate(gate);
-  const pages = createPageCache({ ttlMs: config.SITE_PAGE_CACHE_MS, maxBytes: PAGE_CACHE_BYTES, demo: demoModeOf(process.env) });
+  const pages = createPageCache({ ttlMs: config.SITE_PAGE_CACHE_MS, maxBytes: PAGE_CACHE_BYTES, demo: demoMode });
   const secure = secureCookies(config);
   let stopping = false;
   // A kept page is answered at once, without a turn at the gate: it costs no more than a build asset.
@@ -65,7 +64,7 @@ async function main(): Promise<void> {
     giveDeviceCookie(req, res, config.DEVICE_COOKIE_SECRET, secure);
     if (!pages.serve(req, res)) gate.serve(req, res, () => void handle(req, res));
   };
-  const warm = await warmUp({ distDir: process.env.NEXT_DIST_DIR || '.next', handle: listener });
+  const warm = await warmUp({ distDir, handle: listener });
   for (const failure of warm.failures) console.error(`Warm-up: ${failure}`);
   console.log(`✓ Warm in ${warm.ms} ms (process ${process.pid}: ${warm.modules} route modules, ${warm.requests} pages and requests)`);
   const server = http.createServer(listener);
