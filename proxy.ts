@@ -10,7 +10,7 @@ import { logger } from '@/server/logger';
 /**
  * Runs before every page (and its `_next/data` JSON): in demo mode, refuses anyone but this
  * machine (a page or JSON message saying how to configure Firebase); everywhere, adds the
- * security headers. API routes do both themselves in apiRoute() (server/http/handler.ts).
+ * security headers. API routes do both themselves in apiRoute() (server/api/handler.ts).
  */
 
 /** Read at run time (not inlined at build): one build serves any project or emulator port. */

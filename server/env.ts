@@ -7,7 +7,7 @@ import { parsePaymentSettings, readSandboxConfig } from './config/payments';
 import { blank } from './config/read';
 import { parseTestRouting } from './config/sourceRouting';
 import { parseTtsConfig } from './config/tts';
-import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
+import { parseTrustProxy, type TrustProxy } from './config/trustProxy';
 
 export { demoModeOf };
 

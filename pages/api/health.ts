@@ -2,7 +2,7 @@ import { pool, poolState } from '@/server/db/client';
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/server/db/unavailable';
 import { apiAdmission } from '@/server/http/admission';
 import { siteGateState } from '@/server/http/siteGate';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { launcherRestarts } from '@/server/http/launcherRestarts';
 import { readiness } from '@/server/http/readiness';
 import { logger } from '@/server/logger';

@@ -1,13 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { env } from '../env';
-import { ANYONE, WorkLimiter, type Claimant } from '../services/workLimiter';
+import { ANYONE, WorkLimiter, type Claimant } from '../http/workLimiter';
 
 /**
  * Admission of API requests in this process: API_CONCURRENCY run at once, the rest wait (at most
  * API_QUEUE of them, READER_QUEUE per reader, each at most DB_POOL_WAIT_MS) and are otherwise
  * answered 503 with Retry-After. The next turn goes to the reader with the smallest share
- * running, then the oldest request (server/services/workLimiter.ts; readers by device within
+ * running, then the oldest request (server/http/workLimiter.ts; readers by device within
  * their address's ceiling: server/http/reader.ts).
  *
  * Under a saturated CPU this is what keeps answers steady: a request admitted runs among a few

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { normalizeAddress } from './trustProxy';
+import { normalizeAddress } from '../config/trustProxy';
 
 /**
  * Demo mode (the Auth emulator, which accepts unsigned tokens, and the payment sandbox, which

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { env, type ServerEnv } from '../env';
-import type { Claimant } from '../services/workLimiter';
+import type { Claimant } from '../http/workLimiter';
 import { deviceIdOf } from './deviceCookie';
 import { clientIp } from './requestOrigin';
 
@@ -31,7 +31,7 @@ export function readerOf(req: ClientRequest, userId?: string | null, config: Pic
 let oneOff = 0;
 
 /**
- * The reader as the in-process fair queues count it (server/services/workLimiter.ts). A request
+ * The reader as the in-process fair queues count it (server/http/workLimiter.ts). A request
  * without a valid device cookie (a first visit: its cookie comes with this answer) is a reader of
  * its own there, within its address's ceiling, so a crowd of new visitors behind one address is
  * not served as one reader; the windows in PostgreSQL count such requests together by address.

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { env } from '../env';
-import { peerIsTrustedProxy, resolveClientAddress, type TrustProxy } from './trustProxy';
+import { peerIsTrustedProxy, resolveClientAddress, type TrustProxy } from '../config/trustProxy';
 
 type Request = Pick<IncomingMessage, 'headers' | 'socket'>;
 

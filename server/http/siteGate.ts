@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import type { ServerEnv } from '../env';
-import { ANYONE, WorkLimiter } from '../services/workLimiter';
+import { ANYONE, WorkLimiter } from '../http/workLimiter';
 import { OVERLOADED } from './admission';
 import { HttpError } from './errors';
 import { requestClaimant } from './reader';

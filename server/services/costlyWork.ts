@@ -6,7 +6,7 @@ import { claimantOf, readerOf } from '../http/reader';
 import type { EmbeddedChapterLoader } from './chapters';
 import { loadEmbeddedChapter } from './embedding/chapterLoader';
 import { enforceReaderLimit, type RateLimitRule } from './rateLimit';
-import { WorkLimiter, type Claimant } from './workLimiter';
+import { WorkLimiter, type Claimant } from '../http/workLimiter';
 
 /**
  * Limits on the work a reader can make the server do: rendering a chapter's audio and fetching an

@@ -1,6 +1,6 @@
 import { db, poolState } from '@/server/db/client';
 import { apiAdmission } from '@/server/http/admission';
-import { operatorRoute } from '@/server/http/operatorRoute';
+import { operatorRoute } from '@/server/api/operatorRoute';
 import { siteGateState } from '@/server/http/siteGate';
 import { loadHealth } from '@/server/services/admin/health';
 import { ttsStats } from '@/server/tts/chapterAudio';

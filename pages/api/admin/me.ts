@@ -1,4 +1,4 @@
-import { operatorRoute } from '@/server/http/operatorRoute';
+import { operatorRoute } from '@/server/api/operatorRoute';
 
 /** GET /api/admin/me: the signed-in operator (403 for a reader), for the console's first check. */
 export default operatorRoute({

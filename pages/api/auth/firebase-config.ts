@@ -1,5 +1,5 @@
 import { firebaseClientConfig } from '@/server/services/firebaseConfig';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 
 export default apiRoute({
   /** GET /api/auth/firebase-config: the browser's Firebase settings, read at run time. */

@@ -1,5 +1,5 @@
 import { db } from '@/server/db/client';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { getSiteSettings } from '@/server/services/settings';
 
 /** GET /api/auth/setting */

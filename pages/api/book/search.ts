@@ -1,6 +1,6 @@
 import type { NextApiRequest } from 'next';
 import { badRequest } from '@/server/http/errors';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { db } from '@/server/db/client';
 import { parseInput, ZSearchInput } from '@/server/services/catalogueInput';
 import { searchStories } from '@/server/services/search';

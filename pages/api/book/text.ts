@@ -5,7 +5,7 @@ import { db } from '@/server/db/client';
 import { env } from '@/server/env';
 import { readChapterSign } from '@/server/http/chapterSign';
 import { badRequest } from '@/server/http/errors';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { readChapter } from '@/server/services/chapters';
 import { limitedEmbeddedLoader } from '@/server/services/costlyWork';
 import { isMember } from '@/server/services/membership';

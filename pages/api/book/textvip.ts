@@ -1,7 +1,7 @@
 import { optionalUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
 import { forbidden } from '@/server/http/errors';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { limitedEmbeddedLoader } from '@/server/services/costlyWork';
 import { isMember } from '@/server/services/membership';
 import { VIP_ONLY_MESSAGE, readVipChapter } from '@/server/services/vipChapters';

@@ -1,6 +1,6 @@
 import { requireUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { toggleCommentLike } from '@/server/services/comments';
 import { parseInput, ZCommentIdInput } from '@/server/services/communityInputs';
 import { ensureUserExists } from '@/server/services/users';

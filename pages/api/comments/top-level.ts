@@ -1,6 +1,6 @@
 import { optionalUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { listTopLevelComments } from '@/server/services/comments';
 import { parseInput, ZTopLevelCommentsInput } from '@/server/services/communityInputs';
 

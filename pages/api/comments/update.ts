@@ -1,6 +1,6 @@
 import { requireUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { updateComment } from '@/server/services/comments';
 import { parseInput, ZUpdateCommentInput } from '@/server/services/communityInputs';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requireUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { followState, followStory, unfollowStory, ZStoryIdParam } from '@/server/services/embedding';
 import { ensureUserExists } from '@/server/services/users';
 

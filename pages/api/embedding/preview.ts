@@ -1,6 +1,6 @@
 import { optionalUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { parseLinkInput, previewLink } from '@/server/services/embedding';
 import { limitSourceRequests } from '@/server/services/embedding/limits';
 

@@ -6,7 +6,7 @@ import { bearerToken } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
 import { stories } from '@/server/db/schema';
 import { notFound, unauthorized } from '@/server/http/errors';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { jobsSettings } from '@/server/env';
 import { runFollowCheck } from '@/server/services/embedding';
 

@@ -1,5 +1,5 @@
 import { db } from '@/server/db/client';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { readerOf } from '@/server/http/reader';
 import { ZCopyrightReportInput } from '@/server/services/admin/inputs';
 import { createCopyrightReport } from '@/server/services/admin/reports';

@@ -1,7 +1,7 @@
 import { bearerToken, requireUser, verifyToken } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
 import { forbidden } from '@/server/http/errors';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { ZDeleteUserInput } from '@/server/services/userInputs';
 import { deleteAccount } from '@/server/services/users';
 

@@ -1,6 +1,6 @@
 import { assertDemoClient } from '@/server/auth/demoGuard';
 import { db } from '@/server/db/client';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { paymentProvider } from '@/server/payments';
 import { handleIpn } from '@/server/services/vip';
 import { ZPaymentQuery } from '@/server/services/vipInputs';

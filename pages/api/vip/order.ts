@@ -1,7 +1,7 @@
 import { requireUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
 import { HttpError } from '@/server/http/errors';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { paymentCall } from '@/server/http/paymentErrors';
 import { clientIp, publicOrigin } from '@/server/http/requestOrigin';
 import { createOrder } from '@/server/services/vip';

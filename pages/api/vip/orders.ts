@@ -1,6 +1,6 @@
 import { requireUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { listOrders } from '@/server/services/vip';
 
 /** GET /api/vip/orders: the reader's VIP purchase history, newest first (times in ms). */

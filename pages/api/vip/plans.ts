@@ -1,5 +1,5 @@
 import { db } from '@/server/db/client';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { listPlans } from '@/server/services/vip';
 
 /** GET /api/vip/plans: the VIP plans on sale, prices in VND. */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { DEVICE_COOKIE, deviceCookieHeader, giveDeviceCookie, newDeviceId, signDeviceId, verifyDeviceCookie } from '@/server/http/deviceCookie';
 import { claimantOf, readerOf } from '@/server/http/reader';
-import { parseTrustProxy } from '@/server/http/trustProxy';
+import { parseTrustProxy } from '@/server/config/trustProxy';
 import type { ServerResponse } from 'node:http';
 
 const SECRET = 'a-test-secret-of-enough-length-0123456789';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { parseServerEnv } from '@/server/env';
 import { clientIp, publicOrigin, selfOrigin } from '@/server/http/requestOrigin';
-import { parseTrustProxy } from '@/server/http/trustProxy';
+import { parseTrustProxy } from '@/server/config/trustProxy';
 
 type Req = Pick<IncomingMessage, 'headers' | 'socket'>;
 

@@ -1,5 +1,5 @@
 import { db } from '@/server/db/client';
-import { operatorRoute } from '@/server/http/operatorRoute';
+import { operatorRoute } from '@/server/api/operatorRoute';
 import { loadedDictionaries, uploadDictionary } from '@/server/services/admin/dictionaries';
 import { ZDictionaryUploadInput } from '@/server/services/admin/inputs';
 import { parseInput } from '@/server/services/communityInputs';

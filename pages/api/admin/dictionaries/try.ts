@@ -1,4 +1,4 @@
-import { operatorRoute } from '@/server/http/operatorRoute';
+import { operatorRoute } from '@/server/api/operatorRoute';
 import { tryConversion } from '@/server/services/admin/dictionaries';
 import { ZDictionaryTryInput } from '@/server/services/admin/inputs';
 import { parseInput } from '@/server/services/communityInputs';

@@ -1,5 +1,5 @@
 import { db } from '@/server/db/client';
-import { operatorRoute } from '@/server/http/operatorRoute';
+import { operatorRoute } from '@/server/api/operatorRoute';
 import { ZIdParam, ZUpdateReportInput } from '@/server/services/admin/inputs';
 import { updateReport } from '@/server/services/admin/reports';
 import { parseInput } from '@/server/services/communityInputs';

@@ -1,5 +1,5 @@
 import { db } from '@/server/db/client';
-import { operatorRoute } from '@/server/http/operatorRoute';
+import { operatorRoute } from '@/server/api/operatorRoute';
 import { ZOrdersQuery } from '@/server/services/admin/inputs';
 import { listAdminOrders } from '@/server/services/admin/vip';
 import { parseInput } from '@/server/services/communityInputs';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { db } from '@/server/db/client';
 import { notFound } from '@/server/http/errors';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { chapterListOf } from '@/server/services/story';
 
 const ZChapterListInput = z.object({

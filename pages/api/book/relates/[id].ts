@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { db } from '@/server/db/client';
 import { relatedStories } from '@/server/services/catalogue';
 import { parseInput, ZStoryIdInput } from '@/server/services/catalogueInput';

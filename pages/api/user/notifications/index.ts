@@ -1,6 +1,6 @@
 import { requireUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { listNotifications } from '@/server/services/notifications/centre';
 import { ZNotificationListQuery } from '@/server/services/notifications/inputs';
 

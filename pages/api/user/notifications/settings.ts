@@ -1,6 +1,6 @@
 import { requireUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { ZNotificationSettingsInput } from '@/server/services/notifications/inputs';
 import { notificationSettingsOf, updateNotificationSettings } from '@/server/services/notifications/preferences';
 import { ensureUserExists } from '@/server/services/users';

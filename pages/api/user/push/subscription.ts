@@ -1,6 +1,6 @@
 import { requireUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { ZSubscribeInput, ZUnsubscribeInput } from '@/server/services/notifications/inputs';
 import { subscribe, unsubscribe } from '@/server/services/notifications/preferences';
 import { limitSubscribe } from '@/server/services/notifications/testPush';

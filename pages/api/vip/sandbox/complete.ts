@@ -1,5 +1,5 @@
 import { assertDemoClient } from '@/server/auth/demoGuard';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { paymentCall } from '@/server/http/paymentErrors';
 import { selfOrigin } from '@/server/http/requestOrigin';
 import { ZSandboxCompleteInput } from '@/server/services/vipInputs';

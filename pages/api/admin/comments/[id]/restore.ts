@@ -1,5 +1,5 @@
 import { db } from '@/server/db/client';
-import { operatorRoute } from '@/server/http/operatorRoute';
+import { operatorRoute } from '@/server/api/operatorRoute';
 import { ZIdParam, ZRestoreInput } from '@/server/services/admin/inputs';
 import { setCommentHidden } from '@/server/services/admin/moderation';
 import { parseInput } from '@/server/services/communityInputs';

@@ -1,5 +1,5 @@
 import { db } from '@/server/db/client';
-import { operatorRoute } from '@/server/http/operatorRoute';
+import { operatorRoute } from '@/server/api/operatorRoute';
 import { ZIdParam, ZUpdateStoryInput } from '@/server/services/admin/inputs';
 import { getStory, updateStory } from '@/server/services/admin/stories';
 import { parseInput } from '@/server/services/communityInputs';

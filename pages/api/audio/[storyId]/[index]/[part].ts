@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { db } from '@/server/db/client';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { countEvent } from '@/server/services/admin/counters';
 import { limitedAudioPart } from '@/server/services/costlyWork';
 import { findPartAudio, partAudio } from '@/server/tts/chapterAudio';

@@ -1,5 +1,5 @@
 import { db } from '@/server/db/client';
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { limitedAudioRender } from '@/server/services/costlyWork';
 import { chapterAudio, findChapterAudio } from '@/server/tts/chapterAudio';
 import { loadAudioChapter } from '@/server/tts/chapterRequest';

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { SERVER_VOICES } from '@/lib/player/serverVoices';
 import { chapterParts } from '@/server/tts/chapterAudio';
 import { loadAudioChapter } from '@/server/tts/chapterRequest';

@@ -1,4 +1,4 @@
-import { apiRoute } from '@/server/http/handler';
+import { apiRoute } from '@/server/api/handler';
 import { db } from '@/server/db/client';
 import { parseInput, ZTopInput } from '@/server/services/catalogueInput';
 import { topStories } from '@/server/services/rankings';

@@ -1,5 +1,5 @@
 import { HttpError } from '@/server/http/errors';
-import { WorkLimiter } from '@/server/services/workLimiter';
+import { WorkLimiter } from '@/server/http/workLimiter';
 
 function deferred() {
   let release!: () => void;

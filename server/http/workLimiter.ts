@@ -1,4 +1,4 @@
-import { serviceUnavailable } from '../http/errors';
+import { serviceUnavailable } from './errors';
 
 /**
  * A fair cap on work running at once in this process (requests, renders, live fetches): up to

@@ -3,12 +3,12 @@ import { ZodError } from 'zod';
 import { assertDemoClient } from '../auth/demoGuard';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { logger } from '../logger';
-import { apiAdmission, OVERLOADED } from './admission';
+import { apiAdmission, OVERLOADED } from '../http/admission';
 import { env } from '../env';
-import { setApiHeaders } from './apiHeaders';
-import { giveDeviceCookie, secureCookies } from './deviceCookie';
-import { HttpError } from './errors';
-import { requestClaimant } from './reader';
+import { setApiHeaders } from '../http/apiHeaders';
+import { giveDeviceCookie, secureCookies } from '../http/deviceCookie';
+import { HttpError } from '../http/errors';
+import { requestClaimant } from '../http/reader';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteHandler = (req: NextApiRequest, res: NextApiResponse) => Promise<unknown>;

@@ -1,4 +1,4 @@
-import { WorkLimiter, type Claimant } from '@/server/services/workLimiter';
+import { WorkLimiter, type Claimant } from '@/server/http/workLimiter';
 
 /** The limiter's fairness between readers and addresses, on a fixed clock (jest's fake timers). */
 
