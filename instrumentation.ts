@@ -7,6 +7,8 @@
  * pages.
  */
 export async function register(): Promise<void> {
+  // Next.js tells the runtime and the build phase only through these two variables; the boot
+  // check then validates every setting of the environment this process was started with.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { assertBootConfig } = await import('./server/bootConfig');
   if (!assertBootConfig(process.env)) return;
