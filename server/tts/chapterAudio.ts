@@ -8,7 +8,7 @@ import { DiskCache, type CacheEntry } from '@/server/tts/diskCache';
 import { engineId, renderPartAudio } from '@/server/tts/engine';
 import { espeakSpeed, FOREIGN_VOICE } from '@/server/tts/espeakArguments';
 import { addressReadersSetting, ttsSettings } from '@/server/env';
-import type { Claimant } from '@/server/services/workLimiter';
+import type { Claimant } from '@/server/http/workLimiter';
 import { SynthQueue, type RenderPriority } from '@/server/tts/queue';
 
 /** Pause after each paragraph, on top of the voice's own trailing silence. */

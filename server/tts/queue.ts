@@ -1,10 +1,10 @@
-import { ANYONE, WorkLimiter, type Claimant } from '@/server/services/workLimiter';
+import { ANYONE, WorkLimiter, type Claimant } from '@/server/http/workLimiter';
 
 /**
  * The synthesis queue of one process: a fixed number of renders run at once (one per warm
  * worker), a bounded number wait, and the next to run is chosen fairly: what a listener is
  * waiting to hear now goes before prefetching, and among those the reader with the smallest share
- * running goes first (server/services/workLimiter.ts: anonymous readers by device, within their
+ * running goes first (server/http/workLimiter.ts: anonymous readers by device, within their
  * address's ceiling; accounts by account), then the oldest request, so one reader's long chapter
  * cannot hold up the first sound of another. Beyond its bounds a request is refused at once with
  * 503 and Retry-After; a prefetch is refused already when the queue is half full.
