@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { arrayParam } from '../params';
+import type { StoryStats } from './stats';
 
 export { arrayParam };
 
@@ -12,7 +13,7 @@ export function isoDates(dates: readonly Date[]): string[] {
   return dates.map((date) => date.toISOString());
 }
 
-export interface StoryRow {
+export interface StoryRow extends StoryStats {
   slug: string;
   title: string;
   author: string;
@@ -20,13 +21,6 @@ export interface StoryRow {
   status: 'ongoing' | 'completed';
   chapterCount: number;
   wordCount: number;
-  viewsTotal: number;
-  viewsDay: number;
-  viewsWeek: number;
-  viewsMonth: number;
-  ratingAvg: number;
-  ratingCount: number;
-  bookmarkCount: number;
   searchTitle: string;
   searchAuthor: string;
   createdAt: Date;
