@@ -6,7 +6,7 @@ import { vipOrders, vipPlans } from '@/server/db/schema';
 import { PaymentError } from '@/server/payments/errors';
 import { buildSandboxResult, createSandboxProvider } from '@/server/payments/sandbox';
 import type { PaymentProvider } from '@/server/payments/types';
-import { createVnpayProvider, formatVnpDate, signParams } from '@/server/payments/vnpay';
+import { createVnpayProvider, signParams } from '@/server/payments/vnpay';
 import {
   SECONDS_PER_DAY,
   createOrder,
@@ -18,6 +18,7 @@ import {
   nowSeconds,
 } from '@/server/services/vip';
 import { vipReaders } from '../helpers/vipReaders';
+import { signedIpn } from '../helpers/vipIpn';
 
 const run = randomBytes(4).toString('hex');
 const SECRET = 'TESTSECRETKEY0123456789ABCDEFGHI';
@@ -37,24 +38,8 @@ async function orderRow(ref: string) {
   return row;
 }
 
-/** The IPN VNPay sends for an order, signed with the test merchant's secret. */
-function ipnFor(ref: string, amount: number, responseCode = '00', overrides: Record<string, string> = {}) {
-  return signParams(
-    {
-      vnp_Amount: String(amount * 100),
-      vnp_BankCode: 'NCB',
-      vnp_OrderInfo: 'Thanh toan VIP',
-      vnp_PayDate: formatVnpDate(new Date()),
-      vnp_ResponseCode: responseCode,
-      vnp_TmnCode: 'TESTTMN1',
-      vnp_TransactionNo: responseCode === '00' ? '14226112' : '0',
-      vnp_TransactionStatus: responseCode === '00' ? '00' : '02',
-      vnp_TxnRef: ref,
-      ...overrides,
-    },
-    SECRET,
-  );
-}
+const ipnFor = (ref: string, amount: number, responseCode = '00', overrides: Record<string, string> = {}) =>
+  signedIpn({ tmnCode: 'TESTTMN1', secret: SECRET }, ref, amount, responseCode, overrides);
 
 async function newOrder(userId: string, provider: PaymentProvider = vnpay) {
   return createOrder(db(), { userId, planCode: PLAN.code, ipAddr: '127.0.0.1', returnUrl: RETURN_URL }, provider);

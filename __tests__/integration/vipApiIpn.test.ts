@@ -8,9 +8,10 @@ import ipnHandler from '@/pages/api/vip/ipn';
 import { db } from '@/server/db/client';
 import { users, vipOrders, vipPlans } from '@/server/db/schema';
 import { readSandboxConfig } from '@/server/config/payments';
-import { formatVnpDate, signParams } from '@/server/payments/vnpay';
+import { signParams } from '@/server/payments/vnpay';
 import { SECONDS_PER_DAY, createOrder, nowSeconds } from '@/server/services/vip';
 import { startApiServer, type ApiServer } from '../helpers/apiServer';
+import { signedIpn } from '../helpers/vipIpn';
 
 const PLAN = { code: `ipn-${randomBytes(3).toString('hex')}`, name: '1 tháng', days: 30, price: 49_000, position: 9 };
 const secret = readSandboxConfig(process.env).hashSecret;
@@ -27,25 +28,8 @@ async function newOrder(userId: string) {
   return createOrder(db(), { userId, planCode: PLAN.code, ipAddr: '127.0.0.1', returnUrl: 'http://localhost/vip/ket-qua' });
 }
 
-/** The IPN the sandbox gateway (VNPay's protocol) sends for an order. */
-function ipnFor(ref: string, amount: number, responseCode = '00', overrides: Record<string, string> = {}) {
-  const paid = responseCode === '00';
-  return signParams(
-    {
-      vnp_Amount: String(amount * 100),
-      vnp_BankCode: 'NCB',
-      vnp_OrderInfo: 'Thanh toan goi VIP',
-      vnp_PayDate: formatVnpDate(new Date()),
-      vnp_ResponseCode: responseCode,
-      vnp_TmnCode: 'TRUYENAU',
-      vnp_TransactionNo: paid ? '14226112' : '0',
-      vnp_TransactionStatus: paid ? '00' : '02',
-      vnp_TxnRef: ref,
-      ...overrides,
-    },
-    secret,
-  );
-}
+const ipnFor = (ref: string, amount: number, responseCode = '00', overrides: Record<string, string> = {}) =>
+  signedIpn({ tmnCode: 'TRUYENAU', secret }, ref, amount, responseCode, overrides);
 
 async function sendIpn(query: Record<string, string>, method = 'GET') {
   const response = await fetch(`${site.origin}/api/vip/ipn?${new URLSearchParams(query).toString()}`, { method });
