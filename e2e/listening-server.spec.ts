@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { skipWelcome } from './helpers/welcome';
+import { openFirstChapter } from './helpers/stories';
 
 /**
  * Listening in a browser without a Vietnamese voice (headless Chromium has none): the server's
@@ -21,16 +22,6 @@ test.beforeEach(async ({ context }) => {
 });
 
 const PART = /\/api\/audio\/\d+\/(\d+)\/(\d+)(\?|$)/;
-
-async function openFirstChapter(page: Page): Promise<string> {
-  await page.goto('/');
-  await page.getByRole('region', { name: 'Truyện hot' }).getByTestId('story-card').first().click();
-  await page.waitForURL((url) => url.pathname !== '/');
-  const storyPath = new URL(page.url()).pathname;
-  await page.goto(`${storyPath}/chuong-1`);
-  await expect(page.getByTestId('chapter-text')).toBeVisible();
-  return storyPath;
-}
 
 /** Moves the playing element to just before its end, so the next part begins. */
 async function skipToEndOfPart(page: Page): Promise<void> {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { currentUtterance, installFakeSpeech, spokenLog, type FakeVoice } from './helpers/fakeSpeech';
 import { skipWelcome } from './helpers/welcome';
+import { openFirstChapter } from './helpers/stories';
 
 /** What Edge on Windows lists for Vietnamese: the compact system voice first, the natural online ones after. */
 const EDGE_VIETNAMESE: FakeVoice[] = [
@@ -28,16 +29,6 @@ test.beforeEach(async ({ context, page }) => {
   await skipWelcome(context);
   await installFakeSpeech(page, EDGE_VIETNAMESE);
 });
-
-/** The first chapter of the home page's first hot story. */
-async function openFirstChapter(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('region', { name: 'Truyện hot' }).getByTestId('story-card').first().click();
-  await page.waitForURL((url) => url.pathname !== '/');
-  const storyPath = new URL(page.url()).pathname;
-  await page.goto(`${storyPath}/chuong-1`);
-  await expect(page.getByTestId('chapter-text')).toBeVisible();
-}
 
 async function listen(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Nghe', exact: true }).click();

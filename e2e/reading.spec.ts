@@ -1,25 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { currentUtterance, finishSpeech, installFakeSpeech, spokenLog } from './helpers/fakeSpeech';
+import { openChapter, openFirstStory } from './helpers/stories';
 import { skipWelcome } from './helpers/welcome';
 
 test.beforeEach(async ({ context }) => {
   await skipWelcome(context);
 });
-
-/** Opens the first story of the home page and returns its path. */
-async function openFirstStory(page: Page): Promise<string> {
-  await page.goto('/');
-  await page.getByRole('region', { name: 'Truyện hot' }).getByTestId('story-card').first().click();
-  // The home page has its own h1: wait for the story's address before reading it.
-  await page.waitForURL((url) => url.pathname !== '/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  return new URL(page.url()).pathname;
-}
-
-async function openChapter(page: Page, storyPath: string, index: number): Promise<void> {
-  await page.goto(`${storyPath}/chuong-${index}`);
-  await expect(page.getByTestId('chapter-text')).toBeVisible();
-}
 
 test('open a story, read a chapter, go on with the keyboard, keep the font size', async ({ page }) => {
   const storyPath = await openFirstStory(page);
