@@ -101,6 +101,10 @@ const TEXTS = {
   tuningVocabSpy: 'tuning-vocab-spy.zh.txt',
   heldOut: 'heldout.zh.txt',
   heldOutGenres: 'heldout-genres.zh.txt',
+  heldOutWorkplace: 'heldout-workplace.zh.txt',
+  heldOutCampus: 'heldout-campus.zh.txt',
+  heldOutFantasy: 'heldout-fantasy.zh.txt',
+  heldOutCourt: 'heldout-court.zh.txt',
 } as const;
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
@@ -122,6 +126,7 @@ export async function qtAgreement(timeChapter: (dictionaries: ConvertDictionarie
     convertMedianMsStockFiles: timeChapter(dictionaries),
   };
   const all = { reference: [] as string[], qt: [] as string[], builtIn: [] as string[] };
+  const heldOut = { reference: [] as string[], builtIn: [] as string[] };
   for (const [name, file] of Object.entries(TEXTS)) {
     const text = readFileSync(path.join(FIXTURES, file), 'utf8');
     const reference = qtReference(text, dictionaries);
@@ -132,8 +137,13 @@ export async function qtAgreement(timeChapter: (dictionaries: ConvertDictionarie
     all.reference.push(...reference);
     all.qt.push(...qt);
     all.builtIn.push(...ours);
+    if (name.startsWith('heldOut')) {
+      heldOut.reference.push(...reference);
+      heldOut.builtIn.push(...ours);
+    }
   }
   result.agreementQt_all = round3(paragraphAgreement(all.qt, all.reference));
   result.agreementBuiltIn_all = round3(paragraphAgreement(all.builtIn, all.reference));
+  result.agreementBuiltIn_heldOutAll = round3(paragraphAgreement(heldOut.builtIn, heldOut.reference));
   return result;
 }
