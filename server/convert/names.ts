@@ -21,7 +21,12 @@ const NOT_IN_NAME = new Set([...'说道看笑走来去的了在是和与也都�
 /** Verbs that end a relative clause before 的 (林晓说的话, 林晓看的书): never the end of a name. */
 const VERBS_BEFORE_DE = new Set([...'说道问叫想看听写做买拿用给']);
 /** Titles and kinship words said after a surname. */
-const TITLES = ['师兄', '师姐', '师弟', '师妹', '师父', '师傅', '师叔', '师伯', '长老', '大哥', '大姐', '大叔', '大娘', '大婶', '老师', '先生', '小姐', '公子', '姑娘', '夫人', '掌门', '宗主', '大人', '前辈', '哥', '姐', '叔', '伯', '婶', '爷', '兄'];
+const TITLES = [
+  '师兄', '师姐', '师弟', '师妹', '师父', '师傅', '师叔', '师伯', '长老', '大哥', '大姐', '大叔', '大娘', '大婶', '老师', '先生', '小姐', '公子', '姑娘', '夫人', '掌门', '宗主', '大人', '前辈',
+  // Trades and offices of modern and historical stories (王经理 "Vương quản lý", 沈大夫).
+  '经理', '总监', '主任', '主管', '老板', '医生', '大夫', '护士', '教授', '校长', '院长', '局长', '处长', '科长', '部长', '厂长', '村长', '队长', '班长', '组长', '警官', '律师', '秘书', '助理', '会计', '师父', '同学', '阿姨', '叔叔', '伯伯', '奶奶', '爷爷', '太太', '老爷', '少爷', '将军', '掌柜', '捕头', '公公', '嬷嬷', '姑姑', '侍卫', '总管', '管家', '董事长', '总裁', '记者', '导演', '编辑', '老太太', '老先生',
+  '哥', '姐', '叔', '伯', '婶', '爷', '兄',
+];
 /** 一 ends a name (林晓一看) but may start a given name (乔一帆). */
 const MAY_START_GIVEN_NAME = new Set(['一']);
 /** Suffixes of sects, clans, places and buildings that join the name before them. */

@@ -1,4 +1,5 @@
 /** Grammatical particles and function words whose reading depends on the words around them (地, 在, 得, 从, 当, 不过, 的话, 呢). */
+import { characterWord } from './nameWords';
 import { wordTag, type Segment } from './segment';
 
 /** The segmenter's word at each UTF-16 position of a line. */
@@ -162,4 +163,21 @@ export function isWhenDang(line: string, position: number, segmentOf: SegmentOf)
   if (!word?.next) return false;
   const clause = line.slice(position + 1).split(/[，,。！？!?；;]/, 1)[0];
   return word.next.tag === 'r' || /时|的时候/.test(clause);
+}
+
+/**
+ * 往屋里一推，, 侧身一让，, 胸口一闷。: 一 before a single verb or adjective that closes the clause
+ * says the action came at once; Vietnamese says the verb alone ("hướng trong phòng đẩy"), where
+ * "một đẩy" would read as a count. A listed phrase (一看 "vừa nhìn") is said as listed.
+ */
+export function isSuddenActionYi(line: string, position: number, segmentOf: SegmentOf): boolean {
+  const segment = segmentOf[position];
+  if (line[position] !== '一' || !segment || segment.start !== position) return false;
+  const end = position + 2;
+  const verb = segmentOf[position + 1];
+  const glued = segment.end === end && segment.tag === 'x';
+  const apart = segment.end === position + 1 && verb?.start === position + 1 && verb.end === end;
+  if (!glued && !apart) return false;
+  if (!/[\p{Script=Han}]/u.test(line.charAt(position - 1)) || !/^[va]/.test(characterWord(line[position + 1])?.tag ?? '')) return false;
+  return end === line.length || /[，,。！？!?；;…”"]/.test(line[end]);
 }

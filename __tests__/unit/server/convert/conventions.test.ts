@@ -197,3 +197,18 @@ describe('当', () => {
     expect(convert(text)).toMatch(expected);
   });
 });
+
+describe('一 before a verb that closes the clause', () => {
+  it.each([
+    ['表姐把箱子往屋里一推，自己先坐下', /hướng trong phòng đẩy,/],
+    ['侧身一让，剑尖擦着他的脖子划了过去', /^Nghiêng người để,/],
+    ['只觉得胸口一闷。', /ngực buồn bực\.$/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+
+  it('keeps a listed phrase and a count', () => {
+    expect(convert('他抬头一看，愣住了')).toMatch(/vừa nhìn/);
+    expect(convert('只差一寸。')).toMatch(/một tấc/);
+  });
+});

@@ -82,3 +82,12 @@ describe('real names stay names', () => {
     expect(convert(text)).toMatch(reading);
   });
 });
+
+describe('a surname before a trade or an office is the name, the title a word', () => {
+  it.each([
+    ['王经理点点头', /^Vương quản lý gật/],
+    ['李老师说', /^Lý lão sư nói/],
+  ])('%s', (text, reading) => {
+    expect(convert(text)).toMatch(reading);
+  });
+});
