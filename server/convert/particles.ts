@@ -181,3 +181,15 @@ export function isSuddenActionYi(line: string, position: number, segmentOf: Segm
   if (!/[\p{Script=Han}]/u.test(line.charAt(position - 1)) || !/^[va]/.test(characterWord(line[position + 1])?.tag ?? '')) return false;
   return end === line.length || /[，,。！？!?；;…”"]/.test(line[end]);
 }
+
+/**
+ * 就起来了, 他突然起来: 起来 after no verb is the verb itself, getting up, "đứng lên" as
+ * converters say it; after a verb (站了起来, 笑起来) it is the complement "lên".
+ */
+export function isGettingUp(line: string, position: number, segmentOf: SegmentOf): boolean {
+  const segment = segmentOf[position];
+  if (!line.startsWith('起来', position) || segment?.start !== position || segment.end !== position + 2) return false;
+  let before = segmentOf[position - 1];
+  if (before && line.slice(before.start, before.end) === '了') before = segmentOf[before.start - 1];
+  return !!before && /^(d|ad|r|n|nr|t)$/.test(before.tag) && /\p{Script=Han}/u.test(line.charAt(before.end - 1));
+}

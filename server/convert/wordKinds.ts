@@ -8,7 +8,7 @@ import { wordTag, type Segment } from './segment';
  * and negation anywhere (看不见, 走了), a pronoun or demonstrative first (这是), a direction or
  * result last (走进, 拿起, 吃完).
  */
-const GRAMMATICAL = new Set([...'不了着过得一的们若想要能该吗呢吧啊呀嘛']);
+const GRAMMATICAL = new Set([...'不没了着过得一的们若想要能该吗呢吧啊呀嘛']);
 const PRONOUN_FIRST = new Set([...'这那我你他她它只']);
 const COMPLEMENT_LAST = new Set([...'来去进出上下回起开到住完死']);
 

@@ -27,6 +27,8 @@ describe('compounds said as the conventions say their parts', () => {
     ['稳定下来', /^Ổn định lại$/],
     ['冷静下来', /^Bình tĩnh lại$/],
     ['他再也不会来了', /^Hắn (?!.*không bao giờ nữa sẽ không)/],
+    ['下楼梯', /^Xuống cầu thang$/],
+    ['放鞭炮', /^Thả pháo$/],
   ])('%s', (text, reading) => {
     expect(convert(text)).toMatch(reading);
   });

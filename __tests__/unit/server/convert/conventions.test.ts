@@ -212,3 +212,17 @@ describe('一 before a verb that closes the clause', () => {
     expect(convert('只差一寸。')).toMatch(/một tấc/);
   });
 });
+
+describe('没 and 起来', () => {
+  it('reads 没 in a word of the segmenter as the negation, not its Hán-Việt "một"', () => {
+    expect(convert('你一点都没变')).toMatch(/không biến$/);
+  });
+
+  it.each([
+    ['奶奶一大早就起来了', /liền đứng lên$/],
+    ['他突然起来', /đột nhiên đứng lên$/],
+    ['一个人站了起来', /đứng lên$/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+});
