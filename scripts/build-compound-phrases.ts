@@ -1,8 +1,9 @@
 /**
  * Writes server/convert/data/phrases/92-compounds-*.txt (parts of at most 2,000 lines): words of jieba's dictionary that jieba
  * counts only a few times (most are two words side by side that its corpus happened to glue:
- * 浪费时间, 仔细观察, 太漂亮, 越来越近) and that are two words of the built-in list, or an
- * adverb of degree before one. The segmenter keeps such a word whole, so without an entry it
+ * 浪费时间, 仔细观察, 太漂亮, 越来越近, 热咖啡, 吃个饭) and that are two words of the built-in
+ * list (a character and a two-character word in a three-character one), or an adverb of degree
+ * before one. The segmenter keeps such a word whole, so without an entry it
  * would be read in Hán-Việt as one word ("việt lai việt cận"); the entry says its two words
  * instead, as a reader expects. The degree adverbs and the directional complements (冷静下来
  * "bình tĩnh lại") are said as the lists say them, so the conventions file decides them too.
@@ -93,6 +94,26 @@ function degreeMeaning(word: string, phrases: PhraseDictionary): string | undefi
   return undefined;
 }
 
+/**
+ * 热咖啡, 快给我: a three-character word said as a listed character and a listed two-character
+ * word (or the other way round), in the order of the Chinese as converters say such words
+ * ("nóng cà phê"); where both cuts are listed, the likelier by jieba's counts of the two parts
+ * (书架 + 上 rather than 书 + 架上), as jieba itself would choose between them.
+ */
+function tripleMeaning(word: string, phrases: PhraseDictionary, complements: Map<string, string>, counts: ReadonlyMap<string, number>): string | undefined {
+  if (word.length !== 3 || word[0] === word[1] || word[1] === word[2] || DEGREE_PREFIXES.some((prefix) => word.startsWith(prefix))) return undefined;
+  const said = (part: string) => complements.get(part) ?? phrases.get(part);
+  const cuts = [
+    { first: word.slice(0, 1), second: word.slice(1) },
+    { first: word.slice(0, 2), second: word.slice(2) },
+  ]
+    .filter(({ first, second }) => !PARTICLES.test(first.length === 1 ? first : second) && phrases.get(first) && said(second))
+    .map((cut) => ({ ...cut, likelihood: (counts.get(cut.first) ?? 0) * (counts.get(cut.second) ?? 0) }))
+    .sort((a, b) => b.likelihood - a.likelihood);
+  const cut = cuts[0];
+  return cut && `${phrases.get(cut.first)} ${said(cut.second)}`;
+}
+
 function pairMeaning(word: string, phrases: PhraseDictionary, complements: Map<string, string>): string | undefined {
   if (word.length !== 4 || isReduplicated(word)) return undefined;
   const first = phrases.get(word.slice(0, 2));
@@ -109,11 +130,16 @@ function main(): void {
   console.log(`complements: ${[...complements].map(([complement, said]) => `${complement} "${said}"`).join(', ')}`);
   const dict = readFileSync(require.resolve('@node-rs/jieba/dict.txt'), 'utf8');
   const entries: string[] = [];
+  const counts = new Map<string, number>();
+  for (const line of dict.split('\n')) {
+    const [word, count] = line.trim().split(' ');
+    if (word && word.length <= 2) counts.set(word, Number(count));
+  }
   for (const line of dict.split('\n')) {
     const [word, count, tag] = line.trim().split(' ');
     if (!word || !/^\p{Script=Han}{3,4}$/u.test(word) || Number(count) > MAX_COUNT || phrases.has(word)) continue;
     const degree = SKIPPED_TAGS.has(tag) && !NAME_TAGS.has(tag) ? undefined : degreeMeaning(word, phrases);
-    const meaning = degree ?? (SKIPPED_TAGS.has(tag) ? undefined : pairMeaning(word, phrases, complements));
+    const meaning = degree ?? (SKIPPED_TAGS.has(tag) ? undefined : (pairMeaning(word, phrases, complements) ?? tripleMeaning(word, phrases, complements, counts)));
     if (meaning) entries.push(`${word}=${meaning}`);
   }
   for (const old of readdirSync(PHRASES_DIR).filter((name) => name.startsWith(OUTPUT_PREFIX))) rmSync(path.join(PHRASES_DIR, old));
