@@ -178,6 +178,8 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
   // 教教, 试试: a verb said twice is said twice in Vietnamese ("dạy dạy"), not read in Hán-Việt.
   const single = segment?.start === position && segment.end === position + 2 && line[position] === line[position + 1] ? context.phrases.get(line[position]) : undefined;
   if (single) return { length: 2, text: `${single} ${single}`, origin: 'phrase' };
+  const sound = soundOf(line, position, segment, context);
+  if (sound && keepsNames(segment!.end)) return { length: segment!.end - position, text: sound, origin: 'phrase' };
   if (segment && isLexicalWord(line, segment, position) && keepsNames(segment.end)) {
     return { length: segment.end - position, text: hanVietOf(line, position, segment.end, context), origin: 'hanviet-word' };
   }
@@ -192,6 +194,13 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
     return { length: wordLength, text: context.wordReadings.get(line.slice(position, position + wordLength)) ?? '', origin: 'hanviet-word' };
   }
   return characterReading(line, position, context);
+}
+
+/** 呼吸声, 敲门声: a word of the segmenter made of a listed word and 声 is the sound of it, "tiếng hít thở". */
+function soundOf(line: string, position: number, segment: Segment | undefined, context: TokenizeContext): string | undefined {
+  if (segment?.start !== position || segment.end - position !== 3 || line[segment.end - 1] !== '声') return undefined;
+  const what = context.phrases.get(line.slice(position, segment.end - 1));
+  return what ? `tiếng ${what}` : undefined;
 }
 
 /** 外门弟子们: a phrase that ends on a noun before the plural 们 is said with "các" before it. */

@@ -226,3 +226,13 @@ describe('没 and 起来', () => {
     expect(convert(text)).toMatch(expected);
   });
 });
+
+describe('sounds and separable verbs', () => {
+  it.each([
+    ['远处传来一阵低沉的呼吸声', /tiếng hô hấp$/],
+    ['门外响起了敲门声', /tiếng gõ cửa$/],
+    ['江远刚洗完澡', /tắm xong$/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+});
