@@ -100,9 +100,11 @@ function degreeMeaning(word: string, phrases: PhraseDictionary): string | undefi
  * ("nóng cà phê"); where both cuts are listed, the likelier by jieba's counts of the two parts
  * (书架 + 上 rather than 书 + 架上), as jieba itself would choose between them.
  */
-function tripleMeaning(word: string, phrases: PhraseDictionary, complements: Map<string, string>, counts: ReadonlyMap<string, number>): string | undefined {
+function tripleMeaning(word: string, phrases: PhraseDictionary, counts: ReadonlyMap<string, number>): string | undefined {
   if (word.length !== 3 || word[0] === word[1] || word[1] === word[2] || DEGREE_PREFIXES.some((prefix) => word.startsWith(prefix))) return undefined;
-  const said = (part: string) => complements.get(part) ?? phrases.get(part);
+  // 掉下来, 走过去: a verb and its directional complement are read piece by piece by the converter.
+  if (/[来去]$/u.test(word)) return undefined;
+  const said = (part: string) => phrases.get(part);
   const cuts = [
     { first: word.slice(0, 1), second: word.slice(1) },
     { first: word.slice(0, 2), second: word.slice(2) },
@@ -139,7 +141,7 @@ function main(): void {
     const [word, count, tag] = line.trim().split(' ');
     if (!word || !/^\p{Script=Han}{3,4}$/u.test(word) || Number(count) > MAX_COUNT || phrases.has(word)) continue;
     const degree = SKIPPED_TAGS.has(tag) && !NAME_TAGS.has(tag) ? undefined : degreeMeaning(word, phrases);
-    const meaning = degree ?? (SKIPPED_TAGS.has(tag) ? undefined : (pairMeaning(word, phrases, complements) ?? tripleMeaning(word, phrases, complements, counts)));
+    const meaning = degree ?? (SKIPPED_TAGS.has(tag) ? undefined : (pairMeaning(word, phrases, complements) ?? tripleMeaning(word, phrases, counts)));
     if (meaning) entries.push(`${word}=${meaning}`);
   }
   for (const old of readdirSync(PHRASES_DIR).filter((name) => name.startsWith(OUTPUT_PREFIX))) rmSync(path.join(PHRASES_DIR, old));
