@@ -14,7 +14,7 @@ export const MEASURE_WORDS: Readonly<Record<string, string>> = {
   眼: 'mắt', 下: 'cái', 天: 'ngày', 日: 'ngày', 夜: 'đêm', 年: 'năm', 月: 'tháng', 岁: 'tuổi',
   周: 'tuần', 秒: 'giây', 秒钟: 'giây', 分钟: 'phút', 小时: 'giờ', 个月: 'tháng', 时辰: 'canh giờ', 里: 'dặm',
   丈: 'trượng', 尺: 'thước', 寸: 'tấc', 米: 'mét', 公里: 'cây số', 斤: 'cân', 两: 'lượng', 元: 'đồng',
-  块钱: 'đồng', 人: 'người', 位数: 'chữ số', 碗: 'bát', 杯: 'chén', 瓶: 'bình', 箱: 'rương', 盘: 'mâm',
+  块钱: 'đồng', 人: 'người', 位数: 'chữ số', 碗: 'bát', 杯: 'ly', 瓶: 'bình', 箱: 'thùng', 盘: 'mâm',
   堆: 'đống', 串: 'chuỗi', 幅: 'bức', 首: 'bài', 篇: 'thiên', 章: 'chương', 节: 'tiết', 卷: 'quyển',
   部: 'bộ', 册: 'cuốn', 页: 'trang', 届: 'khóa', 批: 'nhóm', 路: 'đường', 方: 'phương', 面: 'mặt',
   成: 'thành', 倍: 'lần', 重: 'trọng', 境: 'cảnh', 轮: 'vòng', 圈: 'vòng', 局: 'ván', 顿: 'bữa',

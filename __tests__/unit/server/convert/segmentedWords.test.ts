@@ -165,7 +165,7 @@ describe('numbers that are not counts', () => {
     ['三长老', 'Tam trưởng lão'],
     ['两个长老', 'Hai cái trưởng lão'],
     ['下一局', 'Ván tiếp theo'],
-    ['好几箱', 'Vài rương'],
+    ['好几箱', 'Vài thùng'],
     ['一个星期', 'Một tuần'],
   ])('%s → %s', (text, expected) => {
     expect(convert(text)).toBe(expected);
