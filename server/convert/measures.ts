@@ -21,5 +21,5 @@ export const MEASURE_WORDS: Readonly<Record<string, string>> = {
   趟: 'chuyến', 艘: 'chiếc', 架: 'chiếc', 扇: 'cánh', 所: 'ngôi', 栋: 'tòa', 处: 'chỗ', 具: 'cỗ',
   尊: 'tôn', 员: 'viên', 株: 'gốc', 副: 'bộ', 缕: 'sợi', 团: 'đoàn', 柄: 'chuôi', 袋: 'túi', 桶: 'thùng',
   记: 'cái', 拨: 'tốp', 伙: 'bọn', 帮: 'bọn', 类: 'loại', 件事: 'chuyện', 句话: 'câu nói',
-  壶: 'bình', 炷: 'nén', 截: 'đoạn', 个星期: 'tuần', 个小时: 'giờ', 千克: 'kg', 公斤: 'kg', 克: 'gam', 千米: 'km', 厘米: 'cm', 毫米: 'mm', 吨: 'tấn', 升: 'lít', 平方米: 'mét vuông',
+  壶: 'bình', 炷: 'nén', 截: 'đoạn', 桩: 'vụ', 个星期: 'tuần', 个小时: 'giờ', 千克: 'kg', 公斤: 'kg', 克: 'gam', 千米: 'km', 厘米: 'cm', 毫米: 'mm', 吨: 'tấn', 升: 'lít', 平方米: 'mét vuông',
 };
