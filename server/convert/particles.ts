@@ -193,3 +193,11 @@ export function isGettingUp(line: string, position: number, segmentOf: SegmentOf
   if (before && line.slice(before.start, before.end) === '了') before = segmentOf[before.start - 1];
   return !!before && /^(d|ad|r|n|nr|t)$/.test(before.tag) && /\p{Script=Han}/u.test(line.charAt(before.end - 1));
 }
+
+/** 一把抓住, 一把抱住: 一把 before a verb is one quick grab, "một phen" as converters say it, not a count of blades. */
+export function isGrabYiba(line: string, position: number, segmentOf: SegmentOf): boolean {
+  const segment = segmentOf[position];
+  if (!line.startsWith('一把', position) || segment?.start !== position || segment.end !== position + 2) return false;
+  const next = segmentOf[position + 2];
+  return !!next && next.start === position + 2 && (next.tag.startsWith('v') || /^[将把]$/.test(line.slice(next.start, next.end)));
+}

@@ -1,6 +1,6 @@
 import { detectNames, statedNameAt } from './names';
 import type { PhraseDictionary } from './phraseDictionary';
-import { andYouAt, congPreposition, isAdverbialParticle, isCannotOutdo, isConditionalDehua, isComplementDe, isGettingUp, isMustDe, isObjectJiang, isProgressiveZai, isSuddenActionYi, isWantingXiang, isWhenDang, localiserAfterNoun } from './particles';
+import { andYouAt, congPreposition, isAdverbialParticle, isCannotOutdo, isConditionalDehua, isComplementDe, isGettingUp, isGrabYiba, isMustDe, isObjectJiang, isProgressiveZai, isSuddenActionYi, isWantingXiang, isWhenDang, localiserAfterNoun } from './particles';
 import { matchPunctuation, type PunctuationMark } from './punctuation';
 import { QtLineMatcher, type QtSources } from './qt/match';
 import { demonstrativeMeasureAt, quantityAt } from './quantities';
@@ -154,6 +154,7 @@ function chooseAt(line: string, position: number, context: TokenizeContext, line
   if (isCannotOutdo(line, position, segmentOf)) return { length: 2, text: 'không lại', origin: 'phrase' };
   if (isConditionalDehua(line, position)) return { length: 2, text: '', origin: 'phrase' };
   if (isGettingUp(line, position, segmentOf)) return { length: 2, text: 'đứng lên', origin: 'phrase' };
+  if (isGrabYiba(line, position, segmentOf)) return { length: 2, text: 'một phen', origin: 'phrase' };
   if (isSuddenActionYi(line, position, segmentOf) && !context.phrases.has(line.slice(position, position + 2))) return { length: 1, text: '', origin: 'phrase' };
   const andYou = andYouAt(line, position);
   if (andYou) return { length: 2, text: andYou, origin: 'phrase' };

@@ -236,3 +236,13 @@ describe('sounds and separable verbs', () => {
     expect(convert(text)).toMatch(expected);
   });
 });
+
+describe('一把', () => {
+  it.each([
+    ['他一把抓住她的手腕', /^Hắn một phen bắt lấy/],
+    ['一把将他推开', /^Một phen đem hắn đẩy ra/],
+    ['手里拿着一把剑', /một thanh kiếm$/],
+  ])('%s', (text, expected) => {
+    expect(convert(text)).toMatch(expected);
+  });
+});
