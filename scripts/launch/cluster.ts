@@ -3,7 +3,7 @@ import { createBackoff } from './backoff';
 
 /**
  * `npm run start:cluster`: N site processes (server/site/main.ts, as built) sharing one port through Node's own cluster
- * module (the primary accepts connections and hands them round-robin to the workers). Every
+ * module (each worker accepts connections on the shared port: schedulingPolicy below). Every
  * worker is stateless: sessions, rate limits, likes and job claims live in PostgreSQL. A worker
  * that dies is replaced, after a back-off when they die young (scripts/launch/backoff.ts), so a
  * crash loop does not spin; only workers that all die before any could listen stop the launch.
@@ -69,8 +69,24 @@ export function workerExecArgv(execArgv: readonly string[]): string[] {
   return kept;
 }
 
+/**
+ * How connections reach the workers: each worker accepts its own (SCHED_NONE), unless the
+ * operator chose with NODE_CLUSTER_SCHED_POLICY. Under Node's default round-robin the primary
+ * accepts every connection and hands it to a worker, one at a time per worker, each handover
+ * waiting for that worker's event loop to take it: when a deploy or a rush brings a crowd of new
+ * connections to busy workers, the last of them waited seconds before their first byte was read
+ * (`BENCH_LOAD_MODE=cold`: 200 readers connecting at once, p99 growing a second per second for
+ * the first five). With each worker accepting, a busy worker simply leaves new connections to an
+ * idle one.
+ */
+export function schedulingPolicy(chosen: string | undefined): number {
+  if (chosen === 'rr') return cluster.SCHED_RR;
+  return cluster.SCHED_NONE;
+}
+
 /** Runs the workers until the launcher stops them; resolves with 1 if none could ever listen. */
 export function runCluster({ server, host, port, workers, env, onRestart }: ClusterOptions): Promise<number> {
+  cluster.schedulingPolicy = schedulingPolicy(env.NODE_CLUSTER_SCHED_POLICY);
   cluster.setupPrimary({ exec: server, execArgv: workerExecArgv(process.execArgv) });
   const bornAt = new Map<number, number>();
   const replacements = new Set<number>();

@@ -66,7 +66,11 @@ async function main(): Promise<void> {
   };
   const warm = await warmUp({ distDir, handle: listener });
   for (const failure of warm.failures) console.error(`Warm-up: ${failure}`);
-  console.log(`✓ Warm in ${warm.ms} ms (process ${process.pid}: ${warm.modules} route modules, ${warm.requests} pages and requests)`);
+  const { steps } = warm;
+  console.log(
+    `✓ Warm in ${warm.ms} ms (process ${process.pid}: ${warm.modules} route modules in ${steps.modules} ms, voice ${steps.voice} ms, ` +
+      `${warm.requests} pages and requests: pages ${steps.pages} ms, API ${steps.api} ms)`,
+  );
   const server = http.createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

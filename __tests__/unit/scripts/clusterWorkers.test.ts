@@ -1,4 +1,5 @@
-import { workerExecArgv } from '@/scripts/launch/cluster';
+import cluster from 'node:cluster';
+import { schedulingPolicy, workerExecArgv } from '@/scripts/launch/cluster';
 
 describe('workerExecArgv', () => {
   it('drops tsx\'s loader, in either spelling, and keeps every other flag', () => {
@@ -19,5 +20,13 @@ describe('workerExecArgv', () => {
   it('leaves a primary run by plain Node as it is', () => {
     expect(workerExecArgv([])).toEqual([]);
     expect(workerExecArgv(['--enable-source-maps'])).toEqual(['--enable-source-maps']);
+  });
+});
+
+describe('schedulingPolicy', () => {
+  it('lets each worker accept its own connections unless the operator asks for round-robin', () => {
+    expect(schedulingPolicy(undefined)).toBe(cluster.SCHED_NONE);
+    expect(schedulingPolicy('none')).toBe(cluster.SCHED_NONE);
+    expect(schedulingPolicy('rr')).toBe(cluster.SCHED_RR);
   });
 });
