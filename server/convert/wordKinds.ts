@@ -10,7 +10,7 @@ import { wordTag, type Segment } from './segment';
  */
 const GRAMMATICAL = new Set([...'不没了着过得一的们若想要能该吗呢吧啊呀嘛']);
 const PRONOUN_FIRST = new Set([...'这那我你他她它只']);
-const COMPLEMENT_LAST = new Set([...'来去进出上下回起开到住完死']);
+const COMPLEMENT_LAST = new Set([...'来去进出上下回起开到住完死走']);
 
 /** Tags of words whose meaning is not the sum of their characters' everyday meanings. */
 const FUNCTION_TAGS = new Set(['x', 'r', 'd', 'c', 'p', 'u', 'ul', 'uj', 'uz', 'ug', 'uv', 'ud', 'y', 'e', 'o', 'm']);

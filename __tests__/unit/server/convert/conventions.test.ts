@@ -232,6 +232,7 @@ describe('sounds and separable verbs', () => {
     ['远处传来一阵低沉的呼吸声', /tiếng hô hấp$/],
     ['门外响起了敲门声', /tiếng gõ cửa$/],
     ['江远刚洗完澡', /tắm xong$/],
+    ['把她的碗收走', /thu đi$/],
   ])('%s', (text, expected) => {
     expect(convert(text)).toMatch(expected);
   });
