@@ -124,7 +124,10 @@ describe('syllable F1', () => {
 const describeStock = existsSync(STOCK) ? describe : describe.skip;
 if (!existsSync(STOCK)) console.warn(`QuickTranslator stock files not found at ${STOCK}: their tests are skipped.`);
 /** Every text of our own prose, held-out ones included (QT mode is measured, never tuned, on them). */
-const PROSE = ['chapter.zh.txt', 'prose.zh.txt', 'golden.zh.txt', 'heldout.zh.txt', 'heldout-genres.zh.txt'];
+const PROSE = [
+  'chapter.zh.txt', 'prose.zh.txt', 'golden.zh.txt', 'heldout.zh.txt', 'heldout-genres.zh.txt',
+  'heldout-workplace.zh.txt', 'heldout-campus.zh.txt', 'heldout-fantasy.zh.txt', 'heldout-court.zh.txt',
+];
 
 describeStock('the stock QuickTranslator 2013 files', () => {
   let stock: Awaited<ReturnType<typeof loadDictionaries>>;
