@@ -62,7 +62,7 @@ export function storyLinks(homeHtml: string, count: number): string[] {
   for (const match of homeHtml.matchAll(/<a\b[^>]*>/g)) {
     const tag = match[0];
     if (!tag.includes('data-testid="story-card"')) continue;
-    const href = /href="(\/[^"/?#]+)"/.exec(tag)?.[1];
+    const href = /href="(\/[^"/?#]+)(?:[?#][^"]*)?"/.exec(tag)?.[1];
     if (href && !links.includes(href)) links.push(href);
     if (links.length >= count) break;
   }
