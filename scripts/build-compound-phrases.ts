@@ -104,16 +104,15 @@ function tripleMeaning(word: string, phrases: PhraseDictionary, counts: Readonly
   if (word.length !== 3 || word[0] === word[1] || word[1] === word[2] || DEGREE_PREFIXES.some((prefix) => word.startsWith(prefix))) return undefined;
   // 掉下来, 走过去: a verb and its directional complement are read piece by piece by the converter.
   if (/[来去]$/u.test(word)) return undefined;
-  const said = (part: string) => phrases.get(part);
   const cuts = [
     { first: word.slice(0, 1), second: word.slice(1) },
     { first: word.slice(0, 2), second: word.slice(2) },
   ]
-    .filter(({ first, second }) => !PARTICLES.test(first.length === 1 ? first : second) && phrases.get(first) && said(second))
+    .filter(({ first, second }) => !PARTICLES.test(first.length === 1 ? first : second) && phrases.get(first) && phrases.get(second))
     .map((cut) => ({ ...cut, likelihood: (counts.get(cut.first) ?? 0) * (counts.get(cut.second) ?? 0) }))
     .sort((a, b) => b.likelihood - a.likelihood);
   const cut = cuts[0];
-  return cut && `${phrases.get(cut.first)} ${said(cut.second)}`;
+  return cut && `${phrases.get(cut.first)} ${phrases.get(cut.second)}`;
 }
 
 function pairMeaning(word: string, phrases: PhraseDictionary, complements: Map<string, string>): string | undefined {
