@@ -19,6 +19,11 @@ const START_ATTEMPTS = 3;
 const START_TIMEOUT_MS = 180_000;
 const STOP_GRACE_MS = 60_000;
 const METADATA_FILE = 'firebase-export-metadata.json';
+/**
+ * Printed once every emulator has started and imported its data. The auth port answers before
+ * the import of kept accounts ends, so a port that answers is not yet an emulator that is ready.
+ */
+const READY_LINE = 'All emulators ready';
 
 export interface AuthEmulator {
   host: string;
@@ -51,6 +56,19 @@ function firebaseBin(): string {
   return bin;
 }
 
+/** Whether the emulator wrote its ready line to its log after byte `from` (the log is kept across starts). */
+function logSaysReady(logFile: string, from: number): boolean {
+  const fd = fs.openSync(logFile, 'r');
+  try {
+    const length = Math.max(0, fs.fstatSync(fd).size - from);
+    const buffer = Buffer.alloc(length);
+    fs.readSync(fd, buffer, 0, length, from);
+    return buffer.toString('utf8').includes(READY_LINE);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /** Starts one emulator on fresh hub and logging ports; resolves with it once it answers, or null when it exited. */
 async function startOnce(port: number, projectId: string, dir: string, persist?: PersistOptions): Promise<{ child: ChildProcess; hubPort: number } | null> {
   const [hubPort, loggingPort] = [await freePort(), await freePort()];
@@ -70,7 +88,9 @@ async function startOnce(port: number, projectId: string, dir: string, persist?:
     args.push('--export-on-exit', persist.dir);
     if (fs.existsSync(path.join(persist.dir, METADATA_FILE))) args.push('--import', persist.dir);
   }
-  const log = fs.openSync(path.join(dir, 'emulator.log'), 'a');
+  const logFile = path.join(dir, 'emulator.log');
+  const log = fs.openSync(logFile, 'a');
+  const logStart = fs.fstatSync(log).size;
   const child = spawn(firebaseBin(), args, {
     cwd: dir,
     stdio: ['ignore', log, log],
@@ -79,7 +99,7 @@ async function startOnce(port: number, projectId: string, dir: string, persist?:
   fs.closeSync(log);
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline && child.exitCode === null) {
-    if (await isAuthEmulator(port)) return { child, hubPort };
+    if (logSaysReady(logFile, logStart) && (await isAuthEmulator(port))) return { child, hubPort };
     await new Promise((r) => setTimeout(r, 300));
   }
   child.kill('SIGKILL');
