@@ -10,8 +10,9 @@
  * is a start-up cost, not its pace. The warm-up is printed on its own line; its 5xx, failures,
  * wrong answers and writes count like the minute's.
  * BENCH_LOAD_MODE=cold measures a deploy instead: fresh site processes (each warms itself before
- * it listens, nothing else warms them), no warm-up load, 45 s from the first second with the cold
- * mix (reader.ts), and the first ten seconds second by second.
+ * it listens, nothing else warms them), no page kept on disk by an earlier run, no warm-up load,
+ * 45 s from the first second with the cold mix (reader.ts), and the first ten seconds second by
+ * second.
  * BENCH_LOAD_READERS, BENCH_LOAD_SECONDS and BENCH_LOAD_PROCESSES change the defaults. To load a
  * site that is already running instead, set BENCH_BASE_URL with BENCH_DATABASE_URL (its database,
  * for the read-back) and FIREBASE_AUTH_EMULATOR_HOST (its emulator, for the readers' accounts).
@@ -71,7 +72,7 @@ async function benchSite(): Promise<BenchSite> {
     return { origin, databaseUrl, emulatorHost, errors: () => [], stop: async () => {} };
   }
   console.log(`Starting the site: ${PROCESSES} process(es) on ${os.availableParallelism()} cores${COLD ? ' (cold: measured as soon as they answer)' : ''}…`);
-  return startBenchSite(PROCESSES, 'bench-load', { settle: !COLD });
+  return startBenchSite(PROCESSES, 'bench-load', { settle: !COLD, emptyPageCache: COLD });
 }
 
 /** Requests answered and p99 latency in each of the first seconds of the measurement. */

@@ -42,11 +42,21 @@ async function settled(pid: number): Promise<void> {
   }
 }
 
-/** `settle: false` (a cold measurement): returned as soon as the site answers, its processes not yet idle. */
-export async function startBenchSite(processes: number, label = 'bench', { settle = true }: { settle?: boolean } = {}): Promise<BenchSite> {
-  if (!fs.existsSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
+/**
+ * `settle: false` (a cold measurement): returned as soon as the site answers, its processes not yet
+ * idle. `emptyPageCache`: the pages earlier runs rendered, which Next keeps on disk under the build
+ * and reads back on a miss, are removed first, so the site starts as after a deploy.
+ */
+export async function startBenchSite(
+  processes: number,
+  label = 'bench',
+  { settle = true, emptyPageCache = false }: { settle?: boolean; emptyPageCache?: boolean } = {},
+): Promise<BenchSite> {
+  const distDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+  if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
     throw new Error('No production build: run `npm run build` first.');
   }
+  if (emptyPageCache) fs.rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true });
   const dataRoot = path.join('.data', label);
   fs.rmSync(dataRoot, { recursive: true, force: true });
   const [port, authPort] = [await freePort(), await freePort()];
