@@ -69,7 +69,7 @@ function logSaysReady(logFile: string, from: number): boolean {
   }
 }
 
-/** Starts one emulator on fresh hub and logging ports; resolves with it once it answers, or null when it exited. */
+/** Starts one emulator on fresh hub and logging ports; resolves with it once it is ready, or null when it exited. */
 async function startOnce(port: number, projectId: string, dir: string, persist?: PersistOptions): Promise<{ child: ChildProcess; hubPort: number } | null> {
   const [hubPort, loggingPort] = [await freePort(), await freePort()];
   const configFile = path.join(dir, 'firebase.json');
