@@ -5,8 +5,8 @@ import topPageHandler from '@/pages/api/book/top/[type]/[page]';
 import topHandler from '@/pages/api/book/top/[type]';
 import type { Paged, Story, StoryCard } from '@/lib/types';
 import { db } from '@/server/db/client';
-import { stories } from '@/server/db/schema';
-import { eq } from 'drizzle-orm';
+import { chapters, stories } from '@/server/db/schema';
+import { and, eq } from 'drizzle-orm';
 import { callApi } from '../helpers/api';
 import { insertGenre, insertStory, resetDatabase } from '../helpers/db';
 
@@ -173,7 +173,10 @@ describe('GET /api/book/slug/{slug}', () => {
     const story = body.results[0];
     expect(story).toMatchObject({ _id: String(row.id), slug: row.slug, title: row.title, author: 'Mặc Mặc', chapters: 300, status: 'ongoing' });
     expect(story.genres.map((genre) => genre.name)).toEqual(['Tiên Hiệp', 'Đô Thị']);
-    expect(story.latestChapter).toMatchObject({ index: 300 });
+    const [newest] = await db().select().from(chapters).where(and(eq(chapters.storyId, row.id), eq(chapters.index, 300)));
+    expect(story.latestChapter).toEqual({ index: 300, title: newest.title, time: newest.createdAt.getTime() });
+    expect(story.genres.every((genre) => /^\d+$/.test(genre._id))).toBe(true);
+    expect(story).toMatchObject({ views: row.viewsTotal, bookmarks: row.bookmarkCount, description: row.description, updatedAt: row.updatedAt.getTime() });
   });
 
   it('answers 404 {message, results: []} for an unknown or hidden slug', async () => {

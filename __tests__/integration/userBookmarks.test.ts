@@ -5,7 +5,7 @@ import bookmarksHandler from '@/pages/api/user/web/bookmarks';
 import lichsuHandler from '@/pages/api/user/web/lichsu';
 import { HISTORY_ROWS_KEPT } from '@/server/services/history';
 import { db } from '@/server/db/client';
-import { bookmarks, readingHistory, stories } from '@/server/db/schema';
+import { bookmarks, readingHistory, stories, users } from '@/server/db/schema';
 import type { Bookmark } from '@/lib/types';
 import { callApi } from '../helpers/api';
 import { createTestUser, type TestIdentity } from '../helpers/auth';
@@ -96,6 +96,16 @@ describe('POST and DELETE /api/user/web/bookmark', () => {
     const unsaved = await callApi<{ message: Bookmark }>(bookmarkHandler, { method: 'POST', token: reader.token, body: { _id: ids[0], save: false } });
     expect(unsaved.body.message).toMatchObject({ save: false, chapter: 9 });
     expect(await count()).toBe(0);
+  });
+
+  it('a new reader\'s first save creates their profile and answers the story card', async () => {
+    const newcomer = await createTestUser('lan-dau');
+    const { status, body } = await callApi<{ message: Bookmark }>(bookmarkHandler, { method: 'POST', token: newcomer.token, body: { _id: ids[1], save: true, chapter: 3 } });
+    expect(status).toBe(200);
+    expect(body.message).toMatchObject({ _id: ids[1], save: true, chapter: 3, newChapters: 0, story: { _id: ids[1], slug: 'truyen-hai', title: 'Truyện Hai', chapters: 20 } });
+    expect(Array.isArray(body.message.story?.genres)).toBe(true);
+    const [profile] = await db().select().from(users).where(eq(users.id, newcomer.uid));
+    expect(profile).toMatchObject({ email: newcomer.email, username: newcomer.email.split('@')[0] });
   });
 
   it('keeps the story\'s count equal to its saved entries when readers save and unsave at once', async () => {

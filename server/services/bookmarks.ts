@@ -1,11 +1,16 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Bookmark } from '@/lib/types';
+import type { Bookmark, StoryCard } from '@/lib/types';
+import type { AuthUser } from '../auth/requireUser';
 import type { Database } from '../db/client';
-import { bookmarks, readingHistory, stories } from '../db/schema';
+import { perDatabase, preparedStatement } from '../db/prepared';
+import { bookmarks, readingHistory, stories, users } from '../db/schema';
 import { notFound } from '../http/errors';
 // The follow module, not the embedding index: user routes need not load source adapters and convert.
 import { newChaptersOf } from './embedding/follow';
-import { toStoryCards, type StoryRow } from './storyCards';
+import { genresJson, toStoryCard, toStoryCards, type StoryRow } from './storyCards';
+import { defaultUsername } from './users';
+
+type BookmarkRow = typeof bookmarks.$inferSelect;
 
 export interface BookmarkInput {
   _id: string;
@@ -66,15 +71,28 @@ export async function listBookmarks(database: Database, userId: string, onlyStor
     )
     .orderBy(desc(bookmarks.time));
   const cards = await toStoryCards(database, rows.map((row) => row.story as StoryRow));
-  return rows.map(({ bookmark, story }, i) => ({
+  return rows.map(({ bookmark, story }, i) => toBookmark(bookmark, story, cards[i]));
+}
+
+function toBookmark(bookmark: BookmarkRow, story: StoryRow, card: StoryCard): Bookmark {
+  return {
     _id: String(bookmark.storyId),
     chapter: bookmark.chapter,
     save: bookmark.save,
     time: bookmark.time,
     newChapters: newChaptersOf(bookmark, story.chapterCount),
-    story: cards[i],
-  }));
+    story: card,
+  };
 }
+
+const oneBookmark = perDatabase((database) =>
+  database
+    .select({ bookmark: bookmarks, story: stories, genres: genresJson() })
+    .from(bookmarks)
+    .innerJoin(stories, eq(stories.id, bookmarks.storyId))
+    .where(and(eq(bookmarks.userId, sql.placeholder('user')), eq(bookmarks.storyId, sql.placeholder('story')), eq(stories.hidden, false)))
+    .prepare('one_bookmark'),
+);
 
 /** One entry per story: the later time's chapter, saved if any copy was saved. */
 export function collapseByStory(items: BookmarkInput[], now = Date.now()): Map<number, BookmarkInput> {
@@ -127,18 +145,12 @@ export async function mergeBookmarks(database: Database, userId: string, items: 
 }
 
 /**
- * Saves or unsaves a story in the reader's cabinet. A new entry starts at the given chapter
- * (else 1); an existing one keeps its progress unless the given chapter is newer by time; a
- * followed story's chapters up to the given one are no longer new. One statement, so the story's
- * bookmark count (a row every reader saving that story writes) is locked only while it runs.
- * The count moves only when this request changed the entry's saved state (`flipped`, re-checked
- * by PostgreSQL against a concurrent change) or created it saved.
+ * The statement of a save (values: the reader, the story, the request). The reader's row is
+ * created on their first write, as ensureUserExists does; their bookmark of the story moves as
+ * saveBookmark says.
  */
-export async function saveBookmark(database: Database, userId: string, input: SaveBookmarkInput, now = Date.now()): Promise<Bookmark> {
-  const storyId = parseStoryId(input._id);
-  if (storyId === null) throw notFound(STORY_NOT_FOUND);
-  const time = Math.min(input.time ?? now, now);
-  const chapter = input.chapter ?? null;
+const saveStatement = preparedStatement<{ written: boolean }>('save_bookmark', () => {
+  const [userId, storyId, save, chapter, time] = ['user', 'story', 'save', 'chapter', 'time'].map((name) => sql.placeholder(name));
   const entry = sql`${bookmarks.userId} = ${userId} and ${bookmarks.storyId} = ${storyId} and exists (select 1 from story)`;
   const newer = sql`${chapter}::int is not null and ${time}::bigint > ${bookmarks.time}`;
   const progress = sql`
@@ -146,42 +158,69 @@ export async function saveBookmark(database: Database, userId: string, input: Sa
     time = case when ${newer} then ${time}::bigint else ${bookmarks.time} end,
     seen_chapters = case when ${bookmarks.follow} and ${chapter}::int is not null
       then greatest(${bookmarks.seenChapters}, ${chapter}::int) else ${bookmarks.seenChapters} end`;
-  const write = () =>
-    database.execute<{ written: boolean }>(sql`
-    with story as (
-      select ${stories.id} as id from ${stories} where ${stories.id} = ${storyId} and not ${stories.hidden}
+  return sql`
+    with reader as (
+      insert into ${users} (id, email, username, avatar)
+      values (${userId}, ${sql.placeholder('email')}, ${sql.placeholder('username')}, ${sql.placeholder('avatar')})
+      on conflict (id) do update set email = excluded.email, updated_at = now() where ${users.email} <> excluded.email
+    ),
+    story as (
+      select ${stories.id} as id from ${stories} where ${stories.id} = ${storyId}::int and not ${stories.hidden}
     ),
     existed as (
       select 1 from ${bookmarks} where ${entry}
     ),
     flipped as (
-      update ${bookmarks} set save = ${input.save}, ${progress}
-      where ${entry} and ${bookmarks.save} <> ${input.save}
+      update ${bookmarks} set save = ${save}::boolean, ${progress}
+      where ${entry} and ${bookmarks.save} <> ${save}::boolean
       returning 1
     ),
     kept as (
       update ${bookmarks} set ${progress}
-      where ${entry} and ${bookmarks.save} = ${input.save} and ${chapter}::int is not null
+      where ${entry} and ${bookmarks.save} = ${save}::boolean and ${chapter}::int is not null
     ),
     created as (
       insert into ${bookmarks} (user_id, story_id, chapter, save, time)
-      select ${userId}, id, coalesce(${chapter}::int, 1), ${input.save}, ${time} from story
+      select ${userId}, id, coalesce(${chapter}::int, 1), ${save}::boolean, ${time}::bigint from story
       on conflict (user_id, story_id) do nothing
       returning 1
     ),
     counted as (
-      update ${stories} set bookmark_count = greatest(${stories.bookmarkCount} + ${input.save ? 1 : -1}, 0)
-      where ${stories.id} = ${storyId}
-        and (exists (select 1 from flipped) or (${input.save} and exists (select 1 from created)))
+      update ${stories} set bookmark_count = greatest(${stories.bookmarkCount} + case when ${save}::boolean then 1 else -1 end, 0)
+      where ${stories.id} = ${storyId}::int
+        and (exists (select 1 from flipped) or (${save}::boolean and exists (select 1 from created)))
     )
-    select exists (select 1 from existed) or exists (select 1 from created) as written from story`);
-  let result = await write();
+    select exists (select 1 from existed) or exists (select 1 from created) as written from story`;
+});
+
+/**
+ * Saves or unsaves a story in the cabinet of a reader (created on their first write). A new entry
+ * starts at the given chapter (else 1); an existing one keeps its progress unless the given
+ * chapter is newer by time; a followed story's chapters up to the given one are no longer new.
+ * One statement, so the story's bookmark count (a row every reader saving that story writes) is
+ * locked only while it runs. The count moves only when this request changed the entry's saved
+ * state (`flipped`, re-checked by PostgreSQL against a concurrent change) or created it saved.
+ */
+export async function saveBookmark(database: Database, user: AuthUser, input: SaveBookmarkInput, now = Date.now()): Promise<Bookmark> {
+  const storyId = parseStoryId(input._id);
+  if (storyId === null) throw notFound(STORY_NOT_FOUND);
+  const values = {
+    user: user.uid,
+    email: user.email,
+    username: defaultUsername(user),
+    avatar: user.picture,
+    story: storyId,
+    save: input.save,
+    chapter: input.chapter ?? null,
+    time: Math.min(input.time ?? now, now),
+  };
+  let result = await saveStatement(database, values);
   // Another request of this reader created the entry after this statement's snapshot, so none of
   // its parts applied: once more, now that the entry is there to update.
-  if (result.rows[0]?.written === false) result = await write();
-  if (result.rows.length === 0) throw notFound(STORY_NOT_FOUND);
-  const [saved] = await listBookmarks(database, userId, storyId);
-  return saved;
+  if (result[0]?.written === false) result = await saveStatement(database, values);
+  if (result.length === 0) throw notFound(STORY_NOT_FOUND);
+  const [saved] = await oneBookmark(database).execute({ user: user.uid, story: storyId });
+  return toBookmark(saved.bookmark, saved.story, toStoryCard(saved.story, saved.genres));
 }
 
 /** Forgets a story for the reader: cabinet entry, progress and its reading history. */

@@ -1,29 +1,17 @@
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Story, StoryCard } from '@/lib/types';
 import type { Database } from '../db/client';
-import { chapters, genres, stories, storyGenres } from '../db/schema';
+import { genres, stories, storyGenres } from '../db/schema';
 import { notFound } from '../http/errors';
 import { topStories } from './rankings';
 import { searchStories } from './search';
-import { findVisibleStory, genresOf, toStory, toStoryCards } from './storyCards';
+import { findVisibleStoryDetails, toStoryCards } from './storyCards';
 
 export const RELATED_LIMIT = 12;
 
 /** The full story of a slug, with its genres and newest chapter; undefined when none is visible. */
 export async function storyBySlug(database: Database, slug: string): Promise<Story | undefined> {
-  const row = await findVisibleStory(database, slug);
-  if (!row) return undefined;
-  const [byStory, [latest]] = await Promise.all([
-    genresOf(database, [row.id]),
-    database
-      .select({ index: chapters.index, title: chapters.title, time: chapters.createdAt })
-      .from(chapters)
-      .where(eq(chapters.storyId, row.id))
-      .orderBy(desc(chapters.index))
-      .limit(1),
-  ]);
-  const latestChapter = latest ? { index: latest.index, title: latest.title, time: latest.time.getTime() } : null;
-  return toStory(row, byStory.get(row.id) ?? [], latestChapter);
+  return (await findVisibleStoryDetails(database, slug))?.story;
 }
 
 /**

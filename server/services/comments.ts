@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Comment, LikeState } from '@/lib/api/community';
 import type { Paged } from '@/lib/types';
 import type { Database } from '../db/client';
-import { chapters, commentLikes, comments, users } from '../db/schema';
+import { perDatabase } from '../db/prepared';
+import { chapters, commentLikes, comments, stories, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { authorColumns, COMMUNITY_LIMITS, pageWindow, requireVisibleStory, toCommunityUser, TOO_FAST_MESSAGES, type AuthorFields } from './community';
+import { authorColumns, COMMUNITY_LIMITS, pageWindow, requireVisibleStory, STORY_NOT_FOUND, toCommunityUser, TOO_FAST_MESSAGES, type AuthorFields } from './community';
 import type { TChildCommentsInput, TCreateCommentInput, TTopLevelCommentsInput, TUpdateCommentInput } from './communityInputs';
 import { assertMayWrite } from './admin/mutes';
 import { enforceRateLimit } from './rateLimit';
@@ -45,12 +46,13 @@ function toComment(row: CommentRow): Comment {
   };
 }
 
-function likedBy(viewerId: string | null): SQL<boolean> {
+/** Whether the viewer (an id, or the placeholder of a prepared statement) likes the comment. */
+function likedBy(viewerId: string | Placeholder | null): SQL<boolean> {
   if (!viewerId) return sql<boolean>`false`;
   return sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${viewerId})`;
 }
 
-function selectComments(database: Executor, viewerId: string | null) {
+function selectComments(database: Executor, viewerId: string | Placeholder | null) {
   return database
     .select({
       id: comments.id,
@@ -83,16 +85,58 @@ async function pagedComments(database: Database, where: SQL | undefined, order: 
   return { results: rows.map(toComment), total, page, perpage };
 }
 
-/** A page of the top-level comments on a story page (no chapter) or under one chapter, newest first. */
-export async function listTopLevelComments(database: Database, input: TTopLevelCommentsInput, viewerId: string | null): Promise<Paged<Comment>> {
-  await requireVisibleStory(database, input.truyenId);
+const NEWEST_FIRST = [desc(comments.createdAt), desc(comments.id)];
+
+/**
+ * The two statements of a top-level comment page, prepared per shape: on a story page or under a
+ * chapter, for a signed-in reader (their likes) or a visitor. `total` has no row when the story
+ * is not visible.
+ */
+function prepareTopLevel(database: Database, onChapter: boolean, signedIn: boolean) {
   const where = and(
-    eq(comments.storyId, input.truyenId),
-    input.chapter ? eq(comments.chapter, input.chapter) : isNull(comments.chapter),
+    eq(comments.storyId, sql.placeholder('story')),
+    onChapter ? eq(comments.chapter, sql.placeholder('chapter')) : isNull(comments.chapter),
     isNull(comments.parentId),
     eq(comments.hidden, false),
   );
-  return pagedComments(database, where, [desc(comments.createdAt), desc(comments.id)], input.page, input.perpage, viewerId);
+  const shape = `${onChapter ? 'chapter' : 'story'}_${signedIn ? 'reader' : 'visitor'}`;
+  // The page's ids first (from the index alone), then the authors and likes of those rows only.
+  const pageIds = database
+    .select({ pageId: comments.id })
+    .from(comments)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+  return {
+    rows: selectComments(database, signedIn ? sql.placeholder('viewer') : null)
+      .innerJoin(pageIds, eq(pageIds.pageId, comments.id))
+      .orderBy(...NEWEST_FIRST)
+      .prepare(`top_comments_${shape}`),
+    total: database
+      .select({ total: sql<number>`(select count(*)::int from ${comments} where ${where})` })
+      .from(stories)
+      .where(and(eq(stories.id, sql.placeholder('story')), eq(stories.hidden, false)))
+      .prepare(`top_comments_total_${shape}`),
+  };
+}
+
+const topLevelShapes = new Map(
+  [false, true].flatMap((onChapter) => [false, true].map((signedIn) => [`${onChapter}:${signedIn}`, perDatabase((database) => prepareTopLevel(database, onChapter, signedIn))] as const)),
+);
+
+/**
+ * A page of the top-level comments on a story page (no chapter) or under one chapter, newest
+ * first; 404 when the story is not visible. Its rows and its total in one round trip.
+ */
+export async function listTopLevelComments(database: Database, input: TTopLevelCommentsInput, viewerId: string | null): Promise<Paged<Comment>> {
+  const statements = topLevelShapes.get(`${Boolean(input.chapter)}:${viewerId !== null}`)!(database);
+  const { limit, offset } = pageWindow(input.page, input.perpage);
+  const values = { story: input.truyenId, chapter: input.chapter, viewer: viewerId, limit, offset };
+  const [rows, [counted]] = await Promise.all([statements.rows.execute(values), statements.total.execute(values)]);
+  if (!counted) throw notFound(STORY_NOT_FOUND);
+  return { results: rows.map(toComment), total: counted.total, page: input.page, perpage: input.perpage };
 }
 
 /** A page of the replies to a comment, oldest first (the order of the conversation). */

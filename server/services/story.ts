@@ -1,11 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CHAPTERS_PER_PAGE } from '@/lib/constants';
 import type { Paged, Story, StoryCard } from '@/lib/types';
 import type { Database } from '../db/client';
 import { chapters, stories } from '../db/schema';
 import { relatedStories } from './catalogue';
 import { listChapters, type ChapterListItem } from './chapters';
-import { findVisibleStory, genresOf, toStory, type StoryRow } from './storyCards';
+import { findVisibleStory, findVisibleStoryDetails, type StoryRow } from './storyCards';
 
 export const RELATED_STORIES = 6;
 
@@ -16,17 +16,6 @@ export interface StoryPageData {
   related: StoryCard[];
   /** False for stories search engines must not index (embedded, not approved yet). */
   indexable: boolean;
-}
-
-/** The newest chapter of a story, for "Chương mới". */
-async function latestChapterOf(database: Database, storyId: number): Promise<Story['latestChapter']> {
-  const [row] = await database
-    .select({ index: chapters.index, title: chapters.title, createdAt: chapters.createdAt })
-    .from(chapters)
-    .where(eq(chapters.storyId, storyId))
-    .orderBy(desc(chapters.index))
-    .limit(1);
-  return row ? { index: row.index, title: row.title, time: row.createdAt.getTime() } : null;
 }
 
 /** One page of a story's chapter list with its total. */
@@ -57,16 +46,12 @@ export async function chapterListOf(
 
 /** Everything the story page shows; undefined for an unknown or hidden slug. */
 export async function loadStoryPage(database: Database, slug: string): Promise<StoryPageData | undefined> {
-  const row = await findVisibleStory(database, slug);
-  if (!row) return undefined;
-  const [genreMap, latest, firstPage, related] = await Promise.all([
-    genresOf(database, [row.id]),
-    latestChapterOf(database, row.id),
-    chapterPage(database, row, 0, 'asc'),
-    relatedStories(database, row.id, RELATED_STORIES),
-  ]);
+  const found = await findVisibleStoryDetails(database, slug);
+  if (!found) return undefined;
+  const { row, story } = found;
+  const [firstPage, related] = await Promise.all([chapterPage(database, row, 0, 'asc'), relatedStories(database, row.id, RELATED_STORIES)]);
   return {
-    story: toStory(row, genreMap.get(row.id) ?? [], latest),
+    story,
     chapters: firstPage,
     related,
     indexable: row.indexable,

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Story, StoryCard } from '@/lib/types';
 import type { Database } from '../db/client';
-import { genres, stories, storyGenres } from '../db/schema';
+import { perDatabase } from '../db/prepared';
+import { chapters, genres, stories, storyGenres } from '../db/schema';
 
 export type StoryRow = typeof stories.$inferSelect;
 type GenreRef = { _id: string; name: string };
@@ -56,12 +57,56 @@ export async function toStoryCards(database: Database, rows: StoryRow[]): Promis
   return rows.map((row) => toStoryCard(row, byStory.get(row.id)));
 }
 
-/** A visible story by slug (hidden stories do not exist for readers). */
-export async function findVisibleStory(database: Database, slug: string): Promise<StoryRow | undefined> {
-  const [row] = await database
+const visibleStoryBySlug = perDatabase((database) =>
+  database
     .select()
     .from(stories)
-    .where(and(eq(stories.slug, slug), eq(stories.hidden, false)))
-    .limit(1);
+    .where(and(eq(stories.slug, sql.placeholder('slug')), eq(stories.hidden, false)))
+    .limit(1)
+    .prepare('visible_story_by_slug'),
+);
+
+/** A visible story by slug (hidden stories do not exist for readers). */
+export async function findVisibleStory(database: Database, slug: string): Promise<StoryRow | undefined> {
+  const [row] = await visibleStoryBySlug(database).execute({ slug });
   return row;
+}
+
+/** The newest chapter as the statement below reads it: the time in epoch milliseconds. */
+type LatestChapter = { index: number; title: string; time: number } | null;
+
+/** A story's genres as `toStoryCard` takes them, selected beside the story's row. */
+export function genresJson(): SQL<GenreRef[]> {
+  return sql<GenreRef[]>`coalesce((
+    select json_agg(json_build_object('_id', ${genres.id}::text, 'name', ${genres.name}) order by ${genres.position})
+    from ${storyGenres} inner join ${genres} on ${genres.id} = ${storyGenres.genreId}
+    where ${storyGenres.storyId} = ${stories.id}), '[]'::json)`;
+}
+
+const visibleStoryDetails = perDatabase((database) =>
+  database
+    .select({
+      story: stories,
+      genres: genresJson(),
+      latest: sql<LatestChapter>`(
+        select json_build_object('index', ${chapters.index}, 'title', ${chapters.title},
+          'time', floor(extract(epoch from ${chapters.createdAt}) * 1000)::bigint)
+        from ${chapters} where ${chapters.storyId} = ${stories.id}
+        order by ${chapters.index} desc limit 1)`,
+    })
+    .from(stories)
+    .where(and(eq(stories.slug, sql.placeholder('slug')), eq(stories.hidden, false)))
+    .limit(1)
+    .prepare('visible_story_details'),
+);
+
+/**
+ * A visible story by slug with its genres and newest chapter, in one statement; the row too, for
+ * what a page needs beyond the API's story.
+ */
+export async function findVisibleStoryDetails(database: Database, slug: string): Promise<{ row: StoryRow; story: Story } | undefined> {
+  const [found] = await visibleStoryDetails(database).execute({ slug });
+  if (!found) return undefined;
+  const latest = found.latest ? { index: found.latest.index, title: found.latest.title, time: Number(found.latest.time) } : null;
+  return { row: found.story, story: toStory(found.story, found.genres, latest) };
 }

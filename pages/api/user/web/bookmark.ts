@@ -10,8 +10,7 @@ export default apiRoute({
   async POST(req) {
     const user = await requireUser(req);
     const input = ZSaveBookmarkInput.parse(req.body ?? {});
-    await ensureUserExists(db(), user);
-    return { message: await saveBookmark(db(), user.uid, input) };
+    return { message: await saveBookmark(db(), user, input) };
   },
   /** DELETE /api/user/web/bookmark: forget a story (cabinet entry, progress and history). */
   async DELETE(req) {
