@@ -7,7 +7,8 @@ import http from 'node:http';
 
 export interface Answer {
   status: number;
-  body: string;
+  /** The body as text, decoded when it is read (most answers are never read). */
+  readonly body: string;
 }
 
 export interface Recorder {
@@ -18,8 +19,8 @@ export interface Recorder {
   /** Answers other than 2xx by action and status, e.g. `history 503`. */
   refusals: Map<string, number>;
   failed: number;
-  /** When each answered request ended (ms since the recorder was made) and its latency. */
-  timeline: [number, number][];
+  /** When each answered request ended (ms since the recorder was made), its latency and its action. */
+  timeline: [number, number, string][];
   startedAt: number;
 }
 
@@ -69,7 +70,7 @@ export class LoadClient {
           res.on('end', () => {
             const latency = performance.now() - started;
             recorder.latencies.push(latency);
-            recorder.timeline.push([performance.now() - recorder.startedAt, latency]);
+            recorder.timeline.push([performance.now() - recorder.startedAt, latency, action]);
             if (options.jar) keepCookies(options.jar, res.headers['set-cookie']);
             const mine = recorder.byAction.get(action) ?? [];
             mine.push(latency);
@@ -77,7 +78,15 @@ export class LoadClient {
             const status = res.statusCode ?? 0;
             recorder.statuses.set(status, (recorder.statuses.get(status) ?? 0) + 1);
             if (status >= 300) recorder.refusals.set(`${action} ${status}`, (recorder.refusals.get(`${action} ${status}`) ?? 0) + 1);
-            resolve({ status, body: Buffer.concat(chunks).toString('utf8') });
+            const raw = Buffer.concat(chunks);
+            let text: string | undefined;
+            resolve({
+              status,
+              get body() {
+                text ??= raw.toString('utf8');
+                return text;
+              },
+            });
           });
           res.on('error', () => this.fail(recorder, resolve));
         },

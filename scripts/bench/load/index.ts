@@ -12,7 +12,9 @@
  * BENCH_LOAD_MODE=cold measures a deploy instead: fresh site processes (each warms itself before
  * it listens, nothing else warms them), no page kept on disk by an earlier run, no warm-up load,
  * 45 s from the first second with the cold mix (reader.ts), and the first ten seconds second by
- * second.
+ * second, overall and per action.
+ * BENCH_LOAD_ONLY=<action> (e.g. lookup, save, comments, story) has every reader repeat one action
+ * of the mix, to read what that action costs (the CPU table's ms/request).
  * BENCH_LOAD_READERS, BENCH_LOAD_SECONDS and BENCH_LOAD_PROCESSES change the defaults. To load a
  * site that is already running instead, set BENCH_BASE_URL with BENCH_DATABASE_URL (its database,
  * for the read-back) and FIREBASE_AUTH_EMULATOR_HOST (its emulator, for the readers' accounts).
@@ -21,7 +23,7 @@ import os from 'node:os';
 import { Pool } from 'pg';
 import { createRng } from '../../../server/db/seed/random';
 import { LoadClient, newRecorder, percentile, type Recorder } from './http';
-import { newAcknowledged, runReader, type Account, type StoryRef } from './reader';
+import { actionNamed, newAcknowledged, runReader, type Account, type StoryRef } from './reader';
 import { cpuSince, ownCpuMs, treeCpu } from '../support/processCpu';
 import { startBenchSite, type BenchSite } from '../support/site';
 import { verifyWrites } from './verify';
@@ -31,6 +33,7 @@ const READERS = Number(process.env.BENCH_LOAD_READERS || 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || (COLD ? 45 : 60));
 const WARMUP_SECONDS = COLD ? 0 : Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 15);
 const PROCESSES = Number(process.env.BENCH_LOAD_PROCESSES || os.availableParallelism());
+const ONLY = process.env.BENCH_LOAD_ONLY ? actionNamed(process.env.BENCH_LOAD_ONLY) : undefined;
 const RUN = Date.now().toString(36);
 
 async function createAccounts(emulatorHost: string, count: number): Promise<Account[]> {
@@ -75,19 +78,24 @@ async function benchSite(): Promise<BenchSite> {
   return startBenchSite(PROCESSES, 'bench-load', { settle: !COLD, emptyPageCache: COLD });
 }
 
-/** Requests answered and p99 latency in each of the first seconds of the measurement. */
+function latencyRow(latencies: number[]): { requests: number; 'p50 ms': number; 'p99 ms': number } {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { requests: sorted.length, 'p50 ms': Math.round(percentile(sorted, 50)), 'p99 ms': Math.round(percentile(sorted, 99)) };
+}
+
+/** Requests answered and their latency in each of the first seconds of the measurement, then per action over those seconds. */
 function printFirstSeconds(recorder: Recorder, seconds: number): void {
   const buckets = Array.from({ length: seconds }, () => [] as number[]);
-  for (const [at, latency] of recorder.timeline) if (at < seconds * 1_000) buckets[Math.floor(at / 1_000)].push(latency);
+  const byAction = new Map<string, number[]>();
+  for (const [at, latency, action] of recorder.timeline) {
+    if (at >= seconds * 1_000) continue;
+    buckets[Math.floor(at / 1_000)].push(latency);
+    byAction.set(action, [...(byAction.get(action) ?? []), latency]);
+  }
   console.log('The first seconds:');
-  console.table(
-    Object.fromEntries(
-      buckets.map((latencies, i) => {
-        const sorted = latencies.sort((a, b) => a - b);
-        return [`${i}–${i + 1} s`, { requests: sorted.length, 'p50 ms': Math.round(percentile(sorted, 50)), 'p99 ms': Math.round(percentile(sorted, 99)) }];
-      }),
-    ),
-  );
+  console.table(Object.fromEntries(buckets.map((latencies, i) => [`${i}–${i + 1} s`, latencyRow(latencies)])));
+  console.log(`The first ${seconds} seconds by action:`);
+  console.table(Object.fromEntries([...byAction].map(([action, latencies]) => [action, latencyRow(latencies)])));
 }
 
 async function main(): Promise<void> {
@@ -102,7 +110,7 @@ async function main(): Promise<void> {
     const wrong: string[] = [];
     const context = { client, wrong, stories, acknowledged, reviewIds: [] as number[], until: Date.now() + (WARMUP_SECONDS + SECONDS) * 1_000 };
     const mix = COLD ? ('cold' as const) : ('steady' as const);
-    const readers = Promise.all(accounts.map((account, i) => runReader(account, { ...context, mix, random: createRng(1_000 + i).next })));
+    const readers = Promise.all(accounts.map((account, i) => runReader(account, { ...context, mix, only: ONLY, random: createRng(1_000 + i).next })));
     await new Promise((resolve) => setTimeout(resolve, WARMUP_SECONDS * 1_000));
     client.recorder = recorder;
     const cpuBefore = site.pid ? treeCpu(site.pid) : new Map<string, number>();
@@ -148,10 +156,7 @@ async function main(): Promise<void> {
     console.table(figures);
     console.table(
       Object.fromEntries(
-        [...recorder.byAction].map(([action, values]) => {
-          const sorted = [...values].sort((a, b) => a - b);
-          return [action, { requests: sorted.length, 'p50 ms': Math.round(percentile(sorted, 50)), 'p99 ms': Math.round(percentile(sorted, 99)) }];
-        }),
+        [...recorder.byAction].map(([action, values]) => [action, latencyRow(values)]),
       ),
     );
     const served = Math.max(1, latencies.length);

@@ -72,6 +72,13 @@ const COLD_MIX: [Action, number][] = [
 ];
 
 export type MixName = 'steady' | 'cold';
+
+/** The action of that name, or an error naming those there are. */
+export function actionNamed(name: string): Action {
+  const actions = new Set([...MIX, ...COLD_MIX].map(([action]) => action));
+  if (!actions.has(name as Action)) throw new Error(`No action "${name}": one of ${[...actions].join(', ')}.`);
+  return name as Action;
+}
 const MIXES: Record<MixName, [Action, number][]> = { steady: MIX, cold: COLD_MIX };
 
 function pick(random: () => number, mix: [Action, number][]): Action {
@@ -103,6 +110,8 @@ export interface ReaderContext {
   random: () => number;
   until: number;
   mix?: MixName;
+  /** One action repeated instead of the mix (BENCH_LOAD_ONLY), to measure what it costs. */
+  only?: Action;
 }
 
 export async function runReader(account: Account, context: ReaderContext): Promise<void> {
@@ -198,6 +207,6 @@ export async function runReader(account: Account, context: ReaderContext): Promi
     },
   };
 
-  const mix = MIXES[context.mix ?? 'steady'];
+  const mix: [Action, number][] = context.only ? [[context.only, 1]] : MIXES[context.mix ?? 'steady'];
   while (Date.now() < context.until) await actions[pick(random, mix)]();
 }
