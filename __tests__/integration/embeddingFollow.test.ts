@@ -91,7 +91,7 @@ describe('the follow check', () => {
 
     const { body } = await follow('GET', storyId, reader.token);
     expect(body.message).toMatchObject({ follow: true, chapters: 31, seenChapters: 30, newChapters: 1 });
-    const [entry] = await listBookmarks(db(), reader.uid, Number(storyId));
+    const entry = (await listBookmarks(db(), reader.uid)).find((bookmark) => bookmark._id === storyId)!;
     expect(entry.newChapters).toBe(1);
     // The follower's notification centre has one entry for the check, linking to the chapter.
     const centre = await listNotifications(db(), reader.uid, 0, 20);
@@ -104,7 +104,8 @@ describe('the follow check', () => {
   });
 
   it('clears the mark once the reader has seen the chapters', async () => {
-    await recordHistory(db(), reader.uid, { chapter: 31, truyenId: storyId, audio_time: 1 });
+    const asReader = { uid: reader.uid, email: reader.email, emailVerified: true, name: null, picture: null, authTime: 0 };
+    await recordHistory(db(), asReader, { chapter: 31, truyenId: storyId, audio_time: 1 });
     expect((await follow('GET', storyId, reader.token)).body.message.newChapters).toBe(0);
   });
 

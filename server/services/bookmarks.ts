@@ -3,12 +3,12 @@ import type { Bookmark, StoryCard } from '@/lib/types';
 import type { AuthUser } from '../auth/requireUser';
 import type { Database } from '../db/client';
 import { perDatabase, preparedStatement } from '../db/prepared';
-import { bookmarks, readingHistory, stories, users } from '../db/schema';
+import { bookmarks, readingHistory, stories } from '../db/schema';
 import { notFound } from '../http/errors';
 // The follow module, not the embedding index: user routes need not load source adapters and convert.
 import { newChaptersOf } from './embedding/follow';
-import { genresJson, toStoryCard, toStoryCards, type StoryRow } from './storyCards';
-import { defaultUsername } from './users';
+import { genresJson, toStoryCard, type StoryRow } from './storyCards';
+import { readerRowInsert, readerRowValues } from './users';
 
 type BookmarkRow = typeof bookmarks.$inferSelect;
 
@@ -53,25 +53,12 @@ async function adjustBookmarkCounts(database: Executor, storyIds: number[], delt
 }
 
 /**
- * Every bookmark and reading-progress entry of a reader (or the one of `onlyStoryId`), newest
- * first, with its story card and, for a followed embedded story, how many chapters the follow
+ * Every bookmark and reading-progress entry of a reader, newest first, with its story card and, for a followed embedded story, how many chapters the follow
  * check added since they last read.
  */
-export async function listBookmarks(database: Database, userId: string, onlyStoryId?: number): Promise<Bookmark[]> {
-  const rows = await database
-    .select({ bookmark: bookmarks, story: stories })
-    .from(bookmarks)
-    .innerJoin(stories, eq(stories.id, bookmarks.storyId))
-    .where(
-      and(
-        eq(bookmarks.userId, userId),
-        eq(stories.hidden, false),
-        onlyStoryId === undefined ? undefined : eq(bookmarks.storyId, onlyStoryId),
-      ),
-    )
-    .orderBy(desc(bookmarks.time));
-  const cards = await toStoryCards(database, rows.map((row) => row.story as StoryRow));
-  return rows.map(({ bookmark, story }, i) => toBookmark(bookmark, story, cards[i]));
+export async function listBookmarks(database: Database, userId: string): Promise<Bookmark[]> {
+  const rows = await readerBookmarks(database).execute({ user: userId });
+  return rows.map(({ bookmark, story, genres }) => toBookmark(bookmark, story, toStoryCard(story, genres)));
 }
 
 function toBookmark(bookmark: BookmarkRow, story: StoryRow, card: StoryCard): Bookmark {
@@ -85,14 +72,18 @@ function toBookmark(bookmark: BookmarkRow, story: StoryRow, card: StoryCard): Bo
   };
 }
 
-const oneBookmark = perDatabase((database) =>
-  database
+/** A reader's bookmarks with their stories' rows and genres, newest first, or (`story`) one of them. */
+function selectBookmarks(database: Database, oneStory: boolean) {
+  return database
     .select({ bookmark: bookmarks, story: stories, genres: genresJson() })
     .from(bookmarks)
     .innerJoin(stories, eq(stories.id, bookmarks.storyId))
-    .where(and(eq(bookmarks.userId, sql.placeholder('user')), eq(bookmarks.storyId, sql.placeholder('story')), eq(stories.hidden, false)))
-    .prepare('one_bookmark'),
-);
+    .where(and(eq(bookmarks.userId, sql.placeholder('user')), eq(stories.hidden, false), oneStory ? eq(bookmarks.storyId, sql.placeholder('story')) : undefined))
+    .orderBy(desc(bookmarks.time));
+}
+
+const readerBookmarks = perDatabase((database) => selectBookmarks(database, false).prepare('reader_bookmarks'));
+const oneBookmark = perDatabase((database) => selectBookmarks(database, true).prepare('one_bookmark'));
 
 /** One entry per story: the later time's chapter, saved if any copy was saved. */
 export function collapseByStory(items: BookmarkInput[], now = Date.now()): Map<number, BookmarkInput> {
@@ -159,11 +150,7 @@ const saveStatement = preparedStatement<{ written: boolean }>('save_bookmark', (
     seen_chapters = case when ${bookmarks.follow} and ${chapter}::int is not null
       then greatest(${bookmarks.seenChapters}, ${chapter}::int) else ${bookmarks.seenChapters} end`;
   return sql`
-    with reader as (
-      insert into ${users} (id, email, username, avatar)
-      values (${userId}, ${sql.placeholder('email')}, ${sql.placeholder('username')}, ${sql.placeholder('avatar')})
-      on conflict (id) do update set email = excluded.email, updated_at = now() where ${users.email} <> excluded.email
-    ),
+    with reader as (${readerRowInsert()}),
     story as (
       select ${stories.id} as id from ${stories} where ${stories.id} = ${storyId}::int and not ${stories.hidden}
     ),
@@ -205,10 +192,7 @@ export async function saveBookmark(database: Database, user: AuthUser, input: Sa
   const storyId = parseStoryId(input._id);
   if (storyId === null) throw notFound(STORY_NOT_FOUND);
   const values = {
-    user: user.uid,
-    email: user.email,
-    username: defaultUsername(user),
-    avatar: user.picture,
+    ...readerRowValues(user),
     story: storyId,
     save: input.save,
     chapter: input.chapter ?? null,

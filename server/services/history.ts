@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { AuthUser } from '../auth/requireUser';
 import type { Database } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { bookmarks, readingHistory, stories } from '../db/schema';
 import { notFound } from '../http/errors';
 import { parseStoryId } from './bookmarks';
+import { readerRowInsert, readerRowValues } from './users';
 
 export interface HistoryInput {
   chapter: number;
@@ -15,26 +18,20 @@ const STORY_NOT_FOUND = 'Không tìm thấy truyện.';
 /** History rows kept per reader; older ones are dropped as new ones arrive. */
 export const HISTORY_ROWS_KEPT = 500;
 
-/**
- * Records that a reader reached a chapter now, in one statement (atomic, and one round trip):
- * a history row; the story's progress entry, created unsaved, or moved to this chapter unless a
- * later reading is already recorded; for a followed story, its chapters up to this one no longer
- * marked new; and the reader's history beyond HISTORY_ROWS_KEPT dropped, oldest first.
- */
-export async function recordHistory(database: Database, userId: string, input: HistoryInput, now = Date.now()): Promise<void> {
-  const storyId = parseStoryId(input.truyenId);
-  if (storyId === null) throw notFound(STORY_NOT_FOUND);
-  const result = await database.execute<{ id: number }>(sql`
-    with story as (
-      select ${stories.id} as id from ${stories} where ${stories.id} = ${storyId} and not ${stories.hidden}
+const recordStatement = preparedStatement<{ id: number }>('record_history', () => {
+  const [userId, storyId, chapter, audioTime, now] = ['user', 'story', 'chapter', 'audio', 'now'].map((name) => sql.placeholder(name));
+  return sql`
+    with reader as (${readerRowInsert()}),
+    story as (
+      select ${stories.id} as id from ${stories} where ${stories.id} = ${storyId}::int and not ${stories.hidden}
     ),
     added as (
       insert into ${readingHistory} (user_id, story_id, chapter, audio_time, time)
-      select ${userId}, id, ${input.chapter}, ${input.audio_time}, ${now} from story
+      select ${userId}, id, ${chapter}::int, ${audioTime}::int, ${now}::bigint from story
     ),
     progress as (
       insert into ${bookmarks} (user_id, story_id, chapter, save, time)
-      select ${userId}, id, ${input.chapter}, false, ${now} from story
+      select ${userId}, id, ${chapter}::int, false, ${now}::bigint from story
       on conflict (user_id, story_id) do update set
         chapter = case when excluded.time >= ${bookmarks.time} then excluded.chapter else ${bookmarks.chapter} end,
         time = greatest(${bookmarks.time}, excluded.time),
@@ -48,6 +45,19 @@ export async function recordHistory(database: Database, userId: string, input: H
         offset ${HISTORY_ROWS_KEPT - 1}
       )
     )
-    select id from story`);
-  if (result.rows.length === 0) throw notFound(STORY_NOT_FOUND);
+    select id from story`;
+});
+
+/**
+ * Records that a reader (their row created on their first write) reached a chapter now, in one
+ * statement (atomic, and one round trip): a history row; the story's progress entry, created
+ * unsaved, or moved to this chapter unless a later reading is already recorded; for a followed
+ * story, its chapters up to this one no longer marked new; and the reader's history beyond
+ * HISTORY_ROWS_KEPT dropped, oldest first.
+ */
+export async function recordHistory(database: Database, user: AuthUser, input: HistoryInput, now = Date.now()): Promise<void> {
+  const storyId = parseStoryId(input.truyenId);
+  if (storyId === null) throw notFound(STORY_NOT_FOUND);
+  const rows = await recordStatement(database, { ...readerRowValues(user), story: storyId, chapter: input.chapter, audio: input.audio_time, now });
+  if (rows.length === 0) throw notFound(STORY_NOT_FOUND);
 }

@@ -8,7 +8,7 @@ export default apiRoute({
   /** GET /api/user/web/bookmarks */
   async GET(req) {
     const user = await requireUser(req);
-    await ensureUserExists(db(), user);
-    return { message: await listBookmarks(db(), user.uid) };
+    const [, bookmarks] = await Promise.all([ensureUserExists(db(), user), listBookmarks(db(), user.uid)]);
+    return { message: bookmarks };
   },
 });
