@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ChapterText } from '@/lib/types';
 import type { Database } from '../db/client';
+import { perDatabase } from '../db/prepared';
 import { chapters, stories } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { countView } from './views';
@@ -19,8 +20,8 @@ export interface ChapterRef {
  */
 export type EmbeddedChapterLoader = (ref: ChapterRef) => Promise<string>;
 
-async function findChapter(database: Database, ref: ChapterRef) {
-  const [row] = await database
+const chapterOfVisibleStory = perDatabase((database) =>
+  database
     .select({
       title: chapters.title,
       content: chapters.content,
@@ -29,8 +30,13 @@ async function findChapter(database: Database, ref: ChapterRef) {
     })
     .from(chapters)
     .innerJoin(stories, eq(stories.id, chapters.storyId))
-    .where(and(eq(chapters.storyId, ref.storyId), eq(chapters.index, ref.index), eq(stories.hidden, false)))
-    .limit(1);
+    .where(and(eq(chapters.storyId, sql.placeholder('story')), eq(chapters.index, sql.placeholder('index')), eq(stories.hidden, false)))
+    .limit(1)
+    .prepare('chapter_of_visible_story'),
+);
+
+async function findChapter(database: Database, ref: ChapterRef) {
+  const [row] = await chapterOfVisibleStory(database).execute({ story: ref.storyId, index: ref.index });
   return row;
 }
 
