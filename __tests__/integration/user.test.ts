@@ -62,6 +62,14 @@ describe('GET /api/user/me', () => {
     expect(await db().select().from(users).where(eq(users.id, reader.uid))).toHaveLength(1);
   });
 
+  it('copies over an email changed on the identity side, and nothing else', async () => {
+    await db().update(users).set({ email: 'email-cu@example.com', username: 'Tên Đã Chọn' }).where(eq(users.id, reader.uid));
+    const { body } = await callApi<Profile>(meHandler, { token: reader.token });
+    expect(body).toMatchObject({ email: reader.email, username: 'Tên Đã Chọn' });
+    const [row] = await db().select().from(users).where(eq(users.id, reader.uid));
+    expect(row).toMatchObject({ email: reader.email, username: 'Tên Đã Chọn' });
+  });
+
   it('PUT changes the display name, and refuses one that is too short', async () => {
     const ok = await callApi<Profile>(meHandler, { method: 'PUT', token: reader.token, body: { username: '  Độc Giả Mới ' } });
     expect(ok.status).toBe(200);

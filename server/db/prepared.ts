@@ -4,10 +4,11 @@ import type { QueryResult, QueryResultRow } from 'pg';
 import type { Database } from './client';
 
 /**
- * Statements of the hottest requests (a story lookup, a comment list, a bookmark save), built once
- * per process and prepared once per database connection under a name: a request then costs
- * neither drizzle's query building nor PostgreSQL's parse and plan, only its values. Values go in
- * through `sql.placeholder(name)`; each statement name stands for one text.
+ * Statements of the requests readers send most (a story lookup, a comment page, a chapter's text,
+ * a bookmark save, a history row, the cabinet), built once per process and prepared once per
+ * database connection under a name: a request then costs neither drizzle's query building nor
+ * PostgreSQL's parse and plan, only its values. Values go in through `sql.placeholder(name)`;
+ * each statement name stands for one text.
  */
 
 /** `build(database)` once per database object (the process's, or a test's own). */

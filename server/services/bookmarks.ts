@@ -53,8 +53,8 @@ async function adjustBookmarkCounts(database: Executor, storyIds: number[], delt
 }
 
 /**
- * Every bookmark and reading-progress entry of a reader, newest first, with its story card and, for a followed embedded story, how many chapters the follow
- * check added since they last read.
+ * Every bookmark and reading-progress entry of a reader, newest first, with its story card and,
+ * for a followed embedded story, how many chapters the follow check added since they last read.
  */
 export async function listBookmarks(database: Database, userId: string): Promise<Bookmark[]> {
   const rows = await readerBookmarks(database).execute({ user: userId });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AccountProfile } from '@/lib/auth/types';
 import type { AuthUser } from '../auth/requireUser';
 import { adminAuth } from '../auth/firebaseAdmin';
@@ -18,31 +18,19 @@ export function defaultUsername(user: Pick<AuthUser, 'name' | 'email' | 'uid'>):
   return name.slice(0, MAX_USERNAME_LENGTH);
 }
 
-function upsertUser(database: Database, user: AuthUser) {
-  return database
-    .insert(users)
-    .values({ id: user.uid, email: user.email, username: defaultUsername(user), avatar: user.picture })
-    .onConflictDoUpdate({
-      target: users.id,
-      set: { email: user.email, updatedAt: new Date() },
-      setWhere: ne(users.email, user.email),
-    });
-}
-
 /**
  * The reader's row, created on their first verified request. A changed email (changed on the
  * identity side) is copied over; nothing else is touched.
  */
 export async function ensureUser(database: Database, user: AuthUser): Promise<UserRow> {
-  const [written] = await upsertUser(database, user).returning();
-  if (written) return written;
-  const [existing] = await database.select().from(users).where(eq(users.id, user.uid)).limit(1);
-  return existing;
+  await ensureUserExists(database, user);
+  const [row] = await database.select().from(users).where(eq(users.id, user.uid)).limit(1);
+  return row;
 }
 
 /**
- * The statement that creates a reader's row on their first verified request (as upsertUser),
- * with the placeholders `user`, `email`, `username` and `avatar` (readerRowValues): alone in
+ * The statement that creates a reader's row on their first verified request, or copies over an
+ * email changed on the identity side, with the placeholders `user`, `email`, `username` and `avatar` (readerRowValues): alone in
  * ensureUserExists, and as the first part of the statements that write for a reader in one round
  * trip (a bookmark save, a history row).
  */
