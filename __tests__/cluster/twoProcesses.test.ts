@@ -94,7 +94,7 @@ describe('two site processes on one database', () => {
 
   it('answers a story page again from the process\'s copy, byte for byte', async () => {
     // The first answers render the page (a MISS) or serve Next's stale copy while it renders
-    // again; once Next sends its s-maxage, the process keeps the answer for a few seconds.
+    // again; once Next sends its s-maxage, the process keeps the answer for a second.
     const answers: { copy: string | null; body: string }[] = [];
     for (let i = 0; i < 20 && !answers.some((answer) => answer.copy === 'HIT'); i++) {
       const response = await fetch(`${a.origin}/${storySlug}`);
