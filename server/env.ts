@@ -47,7 +47,7 @@ const ZServerEnv = z.object({
   /** Requests that may wait for a turn in one site process before more are answered 503. */
   SITE_QUEUE: z.coerce.number().int().min(0).max(100_000).default(1_000),
   /** How long one site process serves its copy of a shared page (server/http/pageCache.ts); 0: off. */
-  SITE_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  SITE_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   LOG_LEVEL: ZLogLevel.default('info'),
   /** Set by the launcher: its count of restarts, for GET /api/health (server/http/launcherRestarts.ts). */
   LAUNCHER_STATE_FILE: z.string().optional(),

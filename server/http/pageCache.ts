@@ -33,6 +33,8 @@ export interface PageCache {
    * may be kept, records it as it is written.
    */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Drops the copies of the page at `path` (e.g. `/slug`): the page and its `_next/data`, every query and encoding. */
+  forget(path: string): number;
 }
 
 /** Header marking an answer served from the copy (for people and tests; shared caches ignore it). */
@@ -148,6 +150,21 @@ function etagMatches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
+/** The URL of a key (its last part: the URL itself may hold `|`). */
+function keyUrl(key: string): string {
+  let at = -1;
+  for (let parts = 0; parts < 4; parts++) at = key.indexOf('|', at + 1);
+  return key.slice(at + 1);
+}
+
+/** Whether `url` asks for the page at `path`, as a page or as its `_next/data` JSON. */
+export function urlIsPage(url: string, path: string): boolean {
+  const bare = url.split('?', 1)[0];
+  if (bare === path) return true;
+  const data = /^\/_next\/data\/[^/]+(\/.*)\.json$/.exec(bare)?.[1];
+  return data !== undefined && (data === path || (path === '/' && data === '/index'));
+}
+
 export function createPageCache({ ttlMs, maxBytes, demo, now = Date.now }: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
@@ -225,6 +242,15 @@ export function createPageCache({ ttlMs, maxBytes, demo, now = Date.now }: PageC
   };
 
   return {
+    forget(path) {
+      let dropped = 0;
+      for (const key of [...entries.keys()]) {
+        if (!urlIsPage(keyUrl(key), path)) continue;
+        remove(key);
+        dropped += 1;
+      }
+      return dropped;
+    },
     serve(req, res) {
       if (ttlMs <= 0) return false;
       const key = pageCacheKey(req);
@@ -241,4 +267,20 @@ export function createPageCache({ ttlMs, maxBytes, demo, now = Date.now }: PageC
       return false;
     },
   };
+}
+
+/**
+ * The process's page copy, for the API routes that regenerate a page (server/http/regeneratePage.ts).
+ * The site process and Next's route bundles are built apart, so it is published on the process's
+ * global object, like the site gate.
+ */
+const PUBLISHED = Symbol.for('truyen-audio.pageCache');
+
+export function publishPageCache(cache: PageCache): void {
+  (globalThis as { [PUBLISHED]?: PageCache })[PUBLISHED] = cache;
+}
+
+/** Drops this process's copies of the page at `path`; none under `next dev`, which keeps none. */
+export function forgetPageCopies(path: string): number {
+  return (globalThis as { [PUBLISHED]?: PageCache })[PUBLISHED]?.forget(path) ?? 0;
 }

@@ -13,9 +13,10 @@ import { requestClaimant } from './reader';
  * done. The next turn goes to the reader with the smallest share running, then the oldest request
  * (readers by device cookie within their address's ceiling, server/http/reader.ts).
  *
- * Pages and API requests share one line, so under a saturated CPU every reader waits about as
- * long as any other: without it, cached pages jumped ahead and API requests (chapter text, saves,
- * history) took the whole wait. It also bounds page renders, which the API admission does not see.
+ * Pages (the process's kept copies too, server/site/main.ts) and API requests share one line, so
+ * under a saturated CPU every reader waits about as long as any other: without it, cached pages
+ * jumped ahead and API requests (chapter text, saves, history) took the whole wait. It also
+ * bounds page renders, which the API admission does not see.
  * A request holds its turn until its answer is written or its connection closes.
  */
 

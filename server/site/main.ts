@@ -10,7 +10,7 @@ import net from 'node:net';
 import next from 'next';
 import { env, siteSettings } from '../env';
 import { giveDeviceCookie, secureCookies } from '../http/deviceCookie';
-import { createPageCache } from '../http/pageCache';
+import { createPageCache, publishPageCache } from '../http/pageCache';
 import { publishReadiness } from '../http/readiness';
 import { createSiteGate, publishSiteGate } from '../http/siteGate';
 import { warmUp } from './warmUp';
@@ -55,14 +55,19 @@ async function main(): Promise<void> {
   });
   publishSiteGate(gate);
   const pages = createPageCache({ ttlMs: config.SITE_PAGE_CACHE_MS, maxBytes: PAGE_CACHE_BYTES, demo: demoMode });
+  publishPageCache(pages);
   const secure = secureCookies(config);
   let stopping = false;
-  // A kept page is answered at once, without a turn at the gate: it costs no more than a build asset.
+  // A kept page is answered in its turn at the gate, like any other request: were it answered
+  // at once, readers of kept pages would come back sooner and those waiting for the API would
+  // take the whole wait of a saturated process.
   const listener: http.RequestListener = (req, res) => {
     // Once stopping, each answer closes its connection, so no reader sends into one being closed.
     if (stopping) res.setHeader('Connection', 'close');
     giveDeviceCookie(req, res, config.DEVICE_COOKIE_SECRET, secure);
-    if (!pages.serve(req, res)) gate.serve(req, res, () => void handle(req, res));
+    gate.serve(req, res, () => {
+      if (!pages.serve(req, res)) void handle(req, res);
+    });
   };
   const warm = await warmUp({ distDir, handle: listener });
   for (const failure of warm.failures) console.error(`Warm-up: ${failure}`);

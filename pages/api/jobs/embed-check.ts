@@ -9,6 +9,7 @@ import { notFound, unauthorized } from '@/server/http/errors';
 import { apiRoute } from '@/server/api/handler';
 import { jobsSettings } from '@/server/env';
 import { runFollowCheck } from '@/server/services/embedding';
+import { regeneratePage } from '@/server/http/regeneratePage';
 
 const ZEmbedCheckInput = z.object({ slug: z.string().min(1).max(200).optional() });
 
@@ -29,7 +30,7 @@ async function storyIdOf(slug: string | undefined): Promise<number | undefined> 
 async function revalidateStories(res: NextApiResponse, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const rows = await db().select({ slug: stories.slug }).from(stories).where(inArray(stories.id, ids));
-  await Promise.all(rows.map(({ slug }) => res.revalidate(`/${slug}`).catch(() => undefined)));
+  await Promise.all(rows.map(({ slug }) => regeneratePage(res, `/${slug}`)));
 }
 
 /** POST /api/jobs/embed-check {slug?} with `Authorization: Bearer JOBS_SECRET`: runs the follow check now. */

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { createPageCache, PAGE_CACHE_HEADER, pageCacheKey, sharedMaxAge, type PageCacheOptions } from '@/server/http/pageCache';
+import { createPageCache, forgetPageCopies, PAGE_CACHE_HEADER, pageCacheKey, publishPageCache, sharedMaxAge, urlIsPage, type PageCache, type PageCacheOptions } from '@/server/http/pageCache';
 
 /**
  * The page cache in front of a real HTTP server whose pages answer the way Next answers an ISR
@@ -51,6 +51,7 @@ interface Harness {
   origin: string;
   reached: Map<string, number>;
   clock: { now: number };
+  cache: PageCache;
   close(): Promise<void>;
 }
 
@@ -70,6 +71,7 @@ async function harness(options: Partial<PageCacheOptions> = {}): Promise<Harness
     origin: `http://127.0.0.1:${port}`,
     reached,
     clock,
+    cache,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -129,6 +131,28 @@ describe('page cache', () => {
     site.clock.now += 1_001;
     await get(site.origin, '/short');
     expect(site.reached.get('/short')).toBe(2);
+  });
+
+  it('drops every copy of a page it is told to forget, and nothing else', async () => {
+    site = await harness({ maxBytes: 10_000 });
+    const urls = ['/story', '/story?from=home', '/_next/data/build-1/story.json', '/story-two', '/', '/_next/data/build-1/index.json'];
+    const fetchAll = async () => {
+      for (const url of urls) await get(site!.origin, url);
+      await get(site!.origin, '/story', { 'accept-encoding': 'gzip' });
+    };
+    await fetchAll();
+    expect(site.cache.forget('/story')).toBe(4);
+    await fetchAll();
+    expect(site.reached.get('/story')).toBe(6);
+    expect(site.reached.get('/story-two')).toBe(1);
+    expect(site.reached.get('/')).toBe(1);
+
+    // The process's published copy is the one API routes reach.
+    publishPageCache(site.cache);
+    expect(forgetPageCopies('/')).toBe(2);
+    expect(forgetPageCopies('/')).toBe(0);
+    await get(site.origin, '/');
+    expect(site.reached.get('/')).toBe(2);
   });
 
   it('keys the copy on the query and on the accepted encodings', async () => {
@@ -225,6 +249,15 @@ describe('page cache', () => {
 });
 
 describe('page cache key and lifetime', () => {
+  it('knows a page by its path, as a page and as its _next/data', () => {
+    expect(urlIsPage('/slug?x=1', '/slug')).toBe(true);
+    expect(urlIsPage('/_next/data/abc/slug.json?storyslug=slug', '/slug')).toBe(true);
+    expect(urlIsPage('/_next/data/abc/index.json', '/')).toBe(true);
+    expect(urlIsPage('/slug/chuong-1', '/slug')).toBe(false);
+    expect(urlIsPage('/slug-2', '/slug')).toBe(false);
+    expect(urlIsPage('/_next/data/abc/slug/chuong-1.json', '/slug')).toBe(false);
+  });
+
   const request = (url: string, headers: http.IncomingHttpHeaders = {}, method = 'GET') => ({ method, url, headers }) as http.IncomingMessage;
 
   it('sets apart the scheme, the data request and the method', () => {

@@ -3,6 +3,7 @@ import { operatorRoute } from '@/server/api/operatorRoute';
 import { ZIdParam, ZStoryNoteInput } from '@/server/services/admin/inputs';
 import { setStoryHidden } from '@/server/services/admin/stories';
 import { parseInput } from '@/server/services/communityInputs';
+import { regeneratePage } from '@/server/http/regeneratePage';
 
 /** POST /api/admin/stories/{id}/hide {note}: takes the story down (kept in the database); its page is regenerated. */
 export default operatorRoute({
@@ -10,7 +11,7 @@ export default operatorRoute({
     const { id } = parseInput(ZIdParam, req.query);
     const { note } = parseInput(ZStoryNoteInput, req.body);
     const { story, slug } = await setStoryHidden(db(), operator, id, true, note);
-    await res.revalidate(`/${slug}`).catch(() => undefined);
+    await regeneratePage(res, `/${slug}`);
     return { message: story };
   },
 });

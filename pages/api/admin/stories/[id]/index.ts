@@ -3,6 +3,7 @@ import { operatorRoute } from '@/server/api/operatorRoute';
 import { ZIdParam, ZUpdateStoryInput } from '@/server/services/admin/inputs';
 import { getStory, updateStory } from '@/server/services/admin/stories';
 import { parseInput } from '@/server/services/communityInputs';
+import { regeneratePage } from '@/server/http/regeneratePage';
 
 export default operatorRoute({
   /** GET /api/admin/stories/{id}: the story with its embedded source, if any. */
@@ -11,7 +12,7 @@ export default operatorRoute({
   PATCH: async (req, res, operator) => {
     const { id } = parseInput(ZIdParam, req.query);
     const story = await updateStory(db(), operator, id, parseInput(ZUpdateStoryInput, req.body));
-    await res.revalidate(`/${story.slug}`).catch(() => undefined);
+    await regeneratePage(res, `/${story.slug}`);
     return { message: story };
   },
 });
