@@ -92,8 +92,23 @@ export function pageCacheKey(req: IncomingMessage): string | null {
   const https = headerText(req.headers['x-forwarded-proto']) === 'https' ? 's' : '';
   const flag = cookieValue(cookies, DEMO_COOKIE) ?? '';
   const data = req.headers['x-nextjs-data'] ? 'd' : '';
-  const encoding = headerText(req.headers['accept-encoding']).replace(/\s+/g, '').toLowerCase();
+  const encoding = encodingKey(headerText(req.headers['accept-encoding']));
   return `${https}|${flag}|${data}|${encoding}|${url}`;
+}
+
+/**
+ * The part of the key for an Accept-Encoding header: the encoding Next's compression answers it
+ * with (it offers gzip, deflate and identity) where that is plain, so browsers whose headers differ
+ * only in codings Next does not use (`br`, `zstd`) share one copy. Without weights, the first of
+ * gzip and identity the header names wins (none named: identity); a header with weights, `*` or
+ * deflate first keys on itself.
+ */
+export function encodingKey(header: string): string {
+  const text = header.replace(/\s+/g, '').toLowerCase();
+  if (/[;*]/.test(text)) return text;
+  const first = text.split(',').find((coding) => coding === 'gzip' || coding === 'deflate' || coding === 'identity');
+  if (first === 'deflate') return text;
+  return first ?? 'identity';
 }
 
 /** Seconds a shared cache may keep the answer, or 0 when it may not. */

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { createPageCache, forgetPageCopies, PAGE_CACHE_HEADER, pageCacheKey, publishPageCache, sharedMaxAge, urlIsPage, type PageCache, type PageCacheOptions } from '@/server/http/pageCache';
+import { createPageCache, encodingKey, forgetPageCopies, PAGE_CACHE_HEADER, pageCacheKey, publishPageCache, sharedMaxAge, urlIsPage, type PageCache, type PageCacheOptions } from '@/server/http/pageCache';
 
 /**
  * The page cache in front of a real HTTP server whose pages answer the way Next answers an ISR
@@ -249,6 +249,31 @@ describe('page cache', () => {
 });
 
 describe('page cache key and lifetime', () => {
+  it('keys the accepted encodings on the one Next answers with', async () => {
+    // Next's own compression decides; the key must name what it sends for every header it covers.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const compression = require('next/dist/compiled/compression') as () => (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+    const compress = compression();
+    const server = http.createServer((req, res) => compress(req, res, () => res.setHeader('Content-Type', 'text/html').end('x'.repeat(5_000))));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const headers = ['', 'gzip', 'identity', 'gzip, deflate, br, zstd', 'gzip, deflate, br', 'br', 'br, zstd', 'identity, gzip', 'GZIP', 'x-gzip', 'compress, gzip', 'deflate, gzip'];
+    try {
+      for (const header of headers) {
+        const answer = await get(origin, '/', header ? { 'accept-encoding': header } : {});
+        const sent = answer.headers['content-encoding'] ?? 'identity';
+        const key = encodingKey(header);
+        if (key === 'gzip' || key === 'identity') expect([header, key]).toEqual([header, sent]);
+        else expect([header, key]).toEqual([header, header.replace(/\s+/g, '').toLowerCase()]);
+      }
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    expect(encodingKey('gzip, deflate, br, zstd')).toBe(encodingKey('gzip, deflate, br'));
+    expect(encodingKey('gzip;q=0, identity')).toBe('gzip;q=0,identity');
+    expect(encodingKey('*')).toBe('*');
+  });
+
   it('knows a page by its path, as a page and as its _next/data', () => {
     expect(urlIsPage('/slug?x=1', '/slug')).toBe(true);
     expect(urlIsPage('/_next/data/abc/slug.json?storyslug=slug', '/slug')).toBe(true);
