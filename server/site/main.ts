@@ -69,7 +69,7 @@ async function main(): Promise<void> {
       if (!pages.serve(req, res)) void handle(req, res);
     });
   };
-  const warm = await warmUp({ distDir, handle: listener });
+  const warm = await warmUp({ distDir, handle: listener, demo: demoMode });
   for (const failure of warm.failures) console.error(`Warm-up: ${failure}`);
   const { steps } = warm;
   console.log(

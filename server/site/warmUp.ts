@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http, { type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { DEMO_COOKIE } from '@/lib/firstPaintScript';
 import { warming } from '../http/readiness';
 
 /**
@@ -22,6 +23,8 @@ export interface WarmUpOptions {
   handle: RequestListener;
   /** How many of the hottest stories get their page and first chapter rendered. */
   stories?: number;
+  /** Demo mode, whose proxy flags every browser with a cookie (proxy.ts). */
+  demo?: boolean;
 }
 
 export interface WarmUpReport {
@@ -102,12 +105,21 @@ interface Answer {
   body: string;
 }
 
-function send(port: number, method: 'GET' | 'POST', url: string, body?: unknown, token?: string, encoding = 'identity'): Promise<Answer> {
+interface SendOptions {
+  body?: unknown;
+  token?: string;
+  /** Accept-Encoding; identity unless asked. */
+  encoding?: string;
+  cookie?: string;
+}
+
+function send(port: number, method: 'GET' | 'POST', url: string, { body, token, encoding = 'identity', cookie }: SendOptions = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers: http.OutgoingHttpHeaders = { accept: url.startsWith('/api/') ? 'application/json' : 'text/html', 'accept-encoding': encoding };
     if (payload !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
+    if (cookie) headers.cookie = cookie;
     const req = http.request({ host: '127.0.0.1', port, method, path: url, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -120,7 +132,7 @@ function send(port: number, method: 'GET' | 'POST', url: string, body?: unknown,
   });
 }
 
-export async function warmUp({ distDir, handle, stories = HOT_STORIES }: WarmUpOptions): Promise<WarmUpReport> {
+export async function warmUp({ distDir, handle, stories = HOT_STORIES, demo = false }: WarmUpOptions): Promise<WarmUpReport> {
   const started = performance.now();
   let mark = started;
   const lap = () => {
@@ -151,9 +163,9 @@ export async function warmUp({ distDir, handle, stories = HOT_STORIES }: WarmUpO
   });
   const { port } = server.address() as AddressInfo;
   let requests = 0;
-  const call = async (method: 'GET' | 'POST', url: string, body?: unknown, token?: string, encoding?: string) => {
+  const call = async (method: 'GET' | 'POST', url: string, options?: SendOptions) => {
     try {
-      const answer = await send(port, method, url, body, token, encoding);
+      const answer = await send(port, method, url, options);
       if (answer.status >= 500) failures.push(`${method} ${url}: ${answer.status}`);
       else requests += 1;
       return answer.body;
@@ -174,22 +186,28 @@ export async function warmUp({ distDir, handle, stories = HOT_STORIES }: WarmUpO
     await eachLimited(warmOrder(links), CONCURRENCY, (link) => call('GET', link));
     await eachLimited(warmOrder(links), CONCURRENCY, (link) => call('GET', `${link}/chuong-1`));
     await eachLimited(['/bang-xep-hang', '/truyen?keyword=tien'], CONCURRENCY, (url) => call('GET', url));
-    // Then once more as a browser asks (compressed): most requests of a running site are these
-    // answers from Next's page cache, a path of its own that is compiled for speed only once it has run often.
-    await eachLimited(links.flatMap((link) => [link, `${link}/chuong-1`]), CONCURRENCY, (url) => call('GET', url, undefined, undefined, 'gzip'));
     steps.pages = lap();
     const ids: string[] = [];
     await eachLimited(links, CONCURRENCY, async (link) => {
       const id = /"_id":"(\d+)"/.exec(await call('GET', `/api/book/slug${link}`))?.[1];
       if (id) ids.push(id);
     });
-    await eachLimited(links, CONCURRENCY, (link) => call('GET', `/api/book/slug${link}`, undefined, undefined, 'gzip'));
-    await eachLimited(ids.slice(0, 2 * CONCURRENCY), CONCURRENCY, (id) => call('POST', '/api/comments/top-level', { truyenId: Number(id) }));
+    await eachLimited(links, CONCURRENCY, (link) => call('GET', `/api/book/slug${link}`, { encoding: 'gzip' }));
+    await eachLimited(ids.slice(0, 2 * CONCURRENCY), CONCURRENCY, (id) => call('POST', '/api/comments/top-level', { body: { truyenId: Number(id) } }));
     if (ids[0]) {
-      await call('POST', '/api/user/web/bookmark', { _id: ids[0], chapter: 1, save: true, time: Date.now() }, MADE_UP_TOKEN);
+      await call('POST', '/api/user/web/bookmark', { body: { _id: ids[0], chapter: 1, save: true, time: Date.now() }, token: MADE_UP_TOKEN });
       await call('GET', `/api/audio/${ids[0]}/1/0?prefetch=1`);
     }
     steps.api = lap();
+    // Last, once more as browsers ask (compressed; on a first visit and, in demo mode, on their
+    // return with the flag cookie its proxy gives, proxy.ts): most requests of a running site are
+    // these answers from Next's page cache, a path of its own that is compiled for speed only
+    // once it has run often; and the process's page copy (server/http/pageCache.ts), keyed on
+    // the same, starts full and fresh.
+    for (const cookie of demo ? [undefined, `${DEMO_COOKIE}=1`] : [undefined]) {
+      await eachLimited(links.flatMap((link) => [link, `${link}/chuong-1`]), CONCURRENCY, (url) => call('GET', url, { encoding: 'gzip', cookie }));
+    }
+    steps.pages += lap();
   } finally {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));

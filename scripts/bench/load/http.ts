@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 
 /**
  * A keep-alive HTTP client that records every request's latency and outcome in the recorder that
@@ -41,6 +42,23 @@ function keepCookies(jar: CookieJar, setCookie: string[] | undefined): void {
 
 const TIMEOUT_MS = 30_000;
 
+/** What current browsers accept (Chrome, Edge, Firefox): the site compresses for the readers as it does for them. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/** A body as the browser would read it, decoded from the content-encoding it came with. */
+function decoded(raw: Buffer, encoding: string | undefined): Buffer {
+  switch (encoding?.trim().toLowerCase()) {
+    case 'gzip':
+      return zlib.gunzipSync(raw);
+    case 'deflate':
+      return zlib.inflateSync(raw);
+    case 'br':
+      return zlib.brotliDecompressSync(raw);
+    default:
+      return raw;
+  }
+}
+
 export class LoadClient {
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1_000 });
 
@@ -52,7 +70,7 @@ export class LoadClient {
   /** One request; null when it failed at the network level (counted as failed). */
   request(action: string, method: string, path: string, options: { body?: unknown; token?: string; jar?: CookieJar } = {}): Promise<Answer | null> {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-    const headers: Record<string, string> = { accept: 'application/json, text/html' };
+    const headers: Record<string, string> = { accept: 'application/json, text/html', 'accept-encoding': ACCEPT_ENCODING };
     if (payload !== undefined) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = String(Buffer.byteLength(payload));
@@ -83,7 +101,7 @@ export class LoadClient {
             resolve({
               status,
               get body() {
-                text ??= raw.toString('utf8');
+                text ??= decoded(raw, res.headers['content-encoding']).toString('utf8');
                 return text;
               },
             });
