@@ -14,8 +14,8 @@ import { warming } from '../http/readiness';
  * pages and first chapters), the ranking and a search, and calls the API routes readers call most
  * (a story's details and comments, a write refused for its made-up sign-in, a title read aloud as
  * a prefetch, not counted as a listen), and last asks for the hot pages once more as browsers do,
- * which leaves its page copy full and fresh. A restarted process then answers its first readers at its
- * usual pace instead of rendering, compiling and filling its caches under them.
+ * which leaves its page copy full and fresh. A restarted process then answers its first readers at
+ * its usual pace instead of rendering, compiling and filling its caches under them.
  */
 
 export interface WarmUpOptions {
