@@ -59,6 +59,14 @@ async function readCapped(
   return Buffer.concat(chunks);
 }
 
+/**
+ * Whether impit gave up on its own timeout, which it sets to the same deadline as ours and may
+ * reach first: named so, or a body read whose cause is reqwest's `TimedOut`.
+ */
+export function isTimeoutError(error: unknown): boolean {
+  return error instanceof Error && (/timeout/i.test(error.name) || /\btimed ?out\b/i.test(error.message));
+}
+
 export function createImpitClient(options: { browser?: Browser } = {}): ImpitHttpClient {
   let session: Promise<Session> | null = null;
   const start = (): Promise<Session> => {
@@ -124,7 +132,7 @@ export function createImpitClient(options: { browser?: Browser } = {}): ImpitHtt
     } catch (error) {
       if (error instanceof FetchError) throw error;
       if (expired === 'idle') throw new FetchError('TIMEOUT', `${hop.url.host} went silent`);
-      if (expired === 'deadline' || (error instanceof Error && /timeout/i.test(error.name))) {
+      if (expired === 'deadline' || isTimeoutError(error)) {
         throw new FetchError('TIMEOUT', `no complete answer from ${hop.url.host} in time`, { cause: error });
       }
       if (error instanceof Error && /proxy/i.test(error.name)) {

@@ -2,7 +2,7 @@
 import zlib from 'node:zlib';
 import { FetchError, type FetchErrorCode } from '@/server/fetch/errors';
 import type { HostLookup } from '@/server/fetch/resolve';
-import { createImpitClient } from '@/server/fetch/clients/impit';
+import { createImpitClient, isTimeoutError } from '@/server/fetch/clients/impit';
 import { nodeClient } from '@/server/fetch/clients/node';
 import type { HttpClient } from '@/server/fetch/clients/types';
 import { createCookieJar } from '@/server/fetch/cookies';
@@ -250,5 +250,15 @@ describe.each([
     const started = Date.now();
     await expectFetchError(get('/', { timeoutMs: 5000, idleTimeoutMs: 200 }), 'TIMEOUT');
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('impit giving up on its own timeout', () => {
+  // impit has the same deadline as ours and may reach it first, before our timer has run.
+  it('is a timeout whether impit names it so or says so of the body it was reading', () => {
+    expect(isTimeoutError(new Error('Error reading response stream: reqwest::Error { kind: Decode, source: reqwest::Error { kind: Body, source: TimedOut } }'))).toBe(true);
+    expect(isTimeoutError(Object.assign(new Error('request aborted'), { name: 'TimeoutError' }))).toBe(true);
+    expect(isTimeoutError(new Error('error sending request: connection refused'))).toBe(false);
+    expect(isTimeoutError('TimedOut')).toBe(false);
   });
 });
