@@ -64,6 +64,8 @@ interface Entry {
   headers: OutgoingHttpHeaders;
   body: Buffer;
   etag: string | undefined;
+  /** The URL asked for, which `forget` matches. */
+  url: string;
   expires: number;
 }
 
@@ -165,13 +167,6 @@ function etagMatches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-/** The URL of a key (its last part: the URL itself may hold `|`). */
-function keyUrl(key: string): string {
-  let at = -1;
-  for (let parts = 0; parts < 4; parts++) at = key.indexOf('|', at + 1);
-  return key.slice(at + 1);
-}
-
 /** Whether `url` asks for the page at `path`, as a page or as its `_next/data` JSON. */
 export function urlIsPage(url: string, path: string): boolean {
   const bare = url.split('?', 1)[0];
@@ -215,7 +210,7 @@ export function createPageCache({ ttlMs, maxBytes, demo, now = Date.now }: PageC
     res.end(req.method === 'HEAD' ? undefined : entry.body);
   };
 
-  const record = (key: string, res: ServerResponse) => {
+  const record = (key: string, url: string, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let keep = true;
@@ -252,15 +247,15 @@ export function createPageCache({ ttlMs, maxBytes, demo, now = Date.now }: PageC
         else if (sharedCookies(value).length > 0) kept[name] = sharedCookies(value);
       }
       const etag = headers.etag === undefined ? undefined : String(headers.etag);
-      store(key, { headers: kept, body: Buffer.concat(chunks, size), etag, expires: now() + Math.min(ttlMs, maxAgeMs) });
+      store(key, { headers: kept, body: Buffer.concat(chunks, size), etag, url, expires: now() + Math.min(ttlMs, maxAgeMs) });
     });
   };
 
   return {
     forget(path) {
       let dropped = 0;
-      for (const key of [...entries.keys()]) {
-        if (!urlIsPage(keyUrl(key), path)) continue;
+      for (const [key, entry] of [...entries]) {
+        if (!urlIsPage(entry.url, path)) continue;
         remove(key);
         dropped += 1;
       }
@@ -278,7 +273,7 @@ export function createPageCache({ ttlMs, maxBytes, demo, now = Date.now }: PageC
         return true;
       }
       if (entry) remove(key);
-      if (req.method === 'GET') record(key, res);
+      if (req.method === 'GET') record(key, req.url ?? '/', res);
       return false;
     },
   };
