@@ -95,7 +95,7 @@ export function runCluster({ server, host, port, workers, env, onRestart }: Clus
     bornAt.set(worker.id, Date.now());
     if (replacing) replacements.add(worker.id);
   };
-  console.log(`Starting ${workers} site processes on http://${host}:${port}`);
+  console.log(`Starting ${workers} site process${workers === 1 ? '' : 'es'} on http://${host}:${port}`);
   for (let i = 0; i < workers; i++) fork(false);
   const backoff = createBackoff();
   let listened = false;
@@ -108,7 +108,7 @@ export function runCluster({ server, host, port, workers, env, onRestart }: Clus
   let rolling: Promise<void> | undefined;
   const roll = async () => {
     const old = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => Boolean(worker));
-    console.log(`Rolling restart: replacing ${old.length} site processes one at a time.`);
+    console.log(`Rolling restart: replacing ${old.length} site process${old.length === 1 ? '' : 'es'} one at a time.`);
     for (const worker of old) {
       if (stopping) return;
       const fresh = cluster.fork(env);

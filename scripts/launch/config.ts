@@ -9,8 +9,8 @@ const ZLaunchEnv = z.object({
   /** Port of the embedded PostgreSQL; 0 picks a free one (tests, benchmarks). */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(54320),
   EMBEDDED_PG_DATA_DIR: z.string().min(1).default('.data/pg'),
-  /** Processes of `npm run start:cluster`; defaults to the machine's cores. */
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.max(1, availableParallelism())),
+  /** Processes of `npm run start:cluster`; unset, defaultSiteProcesses() below. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
   /** How often the emulator's accounts are saved under .data/ besides at a clean stop. */
   AUTH_EMULATOR_EXPORT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
@@ -18,7 +18,31 @@ const ZLaunchEnv = z.object({
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().min(1).default('demo-truyen-audio'),
 });
 
-export type LaunchEnv = z.infer<typeof ZLaunchEnv> & { firebaseConfigured: boolean };
+export type LaunchEnv = z.infer<typeof ZLaunchEnv> & { WEB_CONCURRENCY: number; firebaseConfigured: boolean };
+
+/**
+ * How many site processes `npm run start:cluster` runs unless WEB_CONCURRENCY says: one per core,
+ * less one core when PostgreSQL runs on this machine (the embedded default, or a DATABASE_URL on
+ * loopback or a Unix socket). Each site process keeps a core busy with its requests, and V8's
+ * compiler and collector threads besides; with the database on the same cores, a process per core
+ * left them all oversubscribed (docs/performance.md, "A core for the database").
+ */
+export function defaultSiteProcesses(cores: number, databaseUrl: string | undefined): number {
+  return Math.max(1, databaseOnThisMachine(databaseUrl) ? cores - 1 : cores);
+}
+
+function databaseOnThisMachine(databaseUrl: string | undefined): boolean {
+  if (!databaseUrl) return true;
+  // No host before the path (`postgres:///db`, `postgres://user@/db`): a Unix socket of this machine.
+  if (/^[a-z]+:\/\/(?:[^@/]*@)?\//i.test(databaseUrl)) return true;
+  try {
+    const url = new URL(databaseUrl);
+    // URL keeps the brackets of an IPv6 host; `?host=/dir` names a socket directory.
+    return isLoopback(url.hostname.replace(/^\[|\]$/g, '')) || Boolean(url.searchParams.get('host')?.startsWith('/'));
+  } catch {
+    return false;
+  }
+}
 
 /** Settings renamed since the embedded database became a real PostgreSQL. */
 const RENAMED: Record<string, string> = { PGLITE_PORT: 'EMBEDDED_PG_PORT', PGLITE_DATA_DIR: 'EMBEDDED_PG_DATA_DIR' };
@@ -35,7 +59,8 @@ export function readLaunchEnv(source: NodeJS.ProcessEnv): LaunchEnv {
   }
   const firebaseConfigured =
     Boolean(parsed.data.NEXT_PUBLIC_FIREBASE_API_KEY) && !parsed.data.NEXT_PUBLIC_FIREBASE_PROJECT_ID.startsWith('demo-');
-  return { ...parsed.data, firebaseConfigured };
+  const processes = parsed.data.WEB_CONCURRENCY ?? defaultSiteProcesses(availableParallelism(), parsed.data.DATABASE_URL);
+  return { ...parsed.data, WEB_CONCURRENCY: processes, firebaseConfigured };
 }
 
 export function isLoopback(host: string): boolean {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:load`: 200 readers at once for 60 s against a production build on the embedded
- * defaults (`npm run start:cluster`, one process per core), each signed in with its own emulator
- * account, with a mix of pages, chapter text and at least 20 % writes; then a read-back that every
+ * defaults (`npm run start:cluster` with as many processes as it runs by default,
+ * scripts/launch/config.ts), each signed in with its own emulator account, with a mix of pages, chapter text and at least 20 % writes; then a read-back that every
  * acknowledged write is in the database. Prints requests/s, p50/p95/p99, 5xx, failed requests,
  * wrong answers and lost writes. Needs `npm run build` first.
  *
@@ -26,13 +26,15 @@ import { LoadClient, newRecorder, percentile, type Recorder } from './http';
 import { actionNamed, newAcknowledged, runReader, type Account, type StoryRef } from './reader';
 import { cpuSince, ownCpuMs, treeCpu } from '../support/processCpu';
 import { startBenchSite, type BenchSite } from '../support/site';
+import { defaultSiteProcesses } from '../../launch/config';
 import { verifyWrites } from './verify';
 
 const COLD = process.env.BENCH_LOAD_MODE === 'cold';
 const READERS = Number(process.env.BENCH_LOAD_READERS || 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || (COLD ? 45 : 60));
 const WARMUP_SECONDS = COLD ? 0 : Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 15);
-const PROCESSES = Number(process.env.BENCH_LOAD_PROCESSES || os.availableParallelism());
+// The launcher's own default for a site with its embedded database.
+const PROCESSES = Number(process.env.BENCH_LOAD_PROCESSES || defaultSiteProcesses(os.availableParallelism(), undefined));
 const ONLY = process.env.BENCH_LOAD_ONLY ? actionNamed(process.env.BENCH_LOAD_ONLY) : undefined;
 const RUN = Date.now().toString(36);
 
