@@ -171,7 +171,9 @@ export const addressReadersSetting = keptSection((source) => ZServerEnv.shape.AD
 export const sandboxSettings = keptSection(readSandboxConfig);
 /**
  * The site process's address (HOST, PORT), its build (NEXT_DIST_DIR, also read by next.config.js)
- * and whether the launcher waits to hear it listens (SITE_READY_HANDSHAKE, set by the launcher).
+ * whether the launcher waits to hear it listens (SITE_READY_HANDSHAKE) and whether it listens
+ * before its warm-up, as a process started while no other serves does (SITE_SERVE_BEFORE_WARM);
+ * both set by the launcher.
  */
 export const siteSettings = keptSection((source) => ({
   host: blank(source.HOST) ?? '127.0.0.1',
@@ -179,6 +181,7 @@ export const siteSettings = keptSection((source) => ({
   distDir: blank(source.NEXT_DIST_DIR) ?? '.next',
   demoMode: demoModeOf(source),
   readyHandshake: source.SITE_READY_HANDSHAKE === '1',
+  serveBeforeWarm: source.SITE_SERVE_BEFORE_WARM === '1',
 }));
 
 /*

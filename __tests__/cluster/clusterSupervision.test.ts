@@ -17,7 +17,7 @@ describe('npm run start:cluster under supervision', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it('replaces a killed worker within 30 s, counts it in health, and stops everything on SIGTERM', async () => {
+  it('replaces a killed worker within 30 s, counts it in health, serves at once when none is left, and stops everything on SIGTERM', async () => {
     const dataDir = scratchDataDir('cluster-supervision');
     root = path.dirname(dataDir);
     const port = await freePort();
@@ -46,6 +46,18 @@ describe('npm run start:cluster under supervision', () => {
     expect(restarts).toMatchObject({ database: 0, site: 1 });
     expect(isAlive(survivor)).toBe(true);
     expect(readPidFile(dataDir)!.pid).toBe(database);
+
+    // With no worker left serving, the first replacement listens at once and warms up while it serves.
+    const alive = ready().filter((pid) => isAlive(pid));
+    for (const pid of alive) process.kill(pid, 'SIGKILL');
+    const serveFirst = /✓ Ready on \S+ \(process (\d+), \d+ requests at once; no other site process serves/;
+    await waitForOutput(launcher, serveFirst, 60_000);
+    const first = Number(serveFirst.exec(launcher.output())![1]);
+    expect(alive).not.toContain(first);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    await waitForOutput(launcher, new RegExp(`✓ Warm in \\d+ ms \\(process ${first}:`), 60_000);
+    const output = launcher.output();
+    expect(output.indexOf(`(process ${first}, `)).toBeLessThan(output.indexOf(`(process ${first}: `));
 
     expect(await stopLauncher(launcher)).toBe(143);
     expect(isAlive(database)).toBe(false);

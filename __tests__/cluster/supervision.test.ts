@@ -101,7 +101,7 @@ describe('npm start under supervision', () => {
     expect(launcher.output().match(/✓ Ready on/g)).toHaveLength(1);
   });
 
-  it('replaces a killed site process within 30 s while the database keeps running', async () => {
+  it('replaces a killed site process within 30 s while the database keeps running, serving while it warms up', async () => {
     const sitePid = Number(/✓ Ready on \S+ \(process (\d+)/.exec(launcher.output())![1]);
     const database = readPidFile(dataDir)!.pid;
     process.kill(sitePid, 'SIGKILL');
@@ -111,6 +111,12 @@ describe('npm start under supervision', () => {
     expect(status).toBe(200);
     expect(Date.now() - killedAt).toBeLessThan(RECOVERY_LIMIT_MS);
     expect(body.restarts).toMatchObject({ database: 1, site: 1 });
+    // No other process serves meanwhile, so the new one listened before its warm-up, not after.
+    const successor = Number([...launcher.output().matchAll(/✓ Ready on \S+ \(process (\d+)/g)][1][1]);
+    expect(launcher.output()).toMatch(new RegExp(`✓ Ready on \\S+ \\(process ${successor}, \\d+ requests at once; no other site process serves, so it warms up while it serves\\)`));
+    await waitForOutput(launcher, new RegExp(`✓ Warm in \\d+ ms \\(process ${successor}:`), 60_000);
+    const output = launcher.output();
+    expect(output.indexOf(`(process ${successor}, `)).toBeLessThan(output.indexOf(`(process ${successor}: `));
     expect(readPidFile(dataDir)!.pid).toBe(database);
     expect(launcher.child.exitCode).toBeNull();
     expect((await fetch(`${origin}/`)).status).toBe(200);

@@ -90,8 +90,12 @@ export function runCluster({ server, host, port, workers, env, onRestart }: Clus
   cluster.setupPrimary({ exec: server, execArgv: workerExecArgv(process.execArgv) });
   const bornAt = new Map<number, number>();
   const replacements = new Set<number>();
+  /** Workers that listen now. */
+  const serving = new Set<number>();
   const fork = (replacing: boolean) => {
-    const worker = cluster.fork(env);
+    // A worker replacing a dead one while no other serves listens at once and warms up while it
+    // serves (server/site/main.ts): the port would be closed until it is warm otherwise.
+    const worker = cluster.fork(replacing && serving.size === 0 ? { ...env, SITE_SERVE_BEFORE_WARM: '1' } : env);
     bornAt.set(worker.id, Date.now());
     if (replacing) replacements.add(worker.id);
   };
@@ -101,6 +105,7 @@ export function runCluster({ server, host, port, workers, env, onRestart }: Clus
   let listened = false;
   cluster.on('listening', (worker) => {
     listened = true;
+    serving.add(worker.id);
     if (replacements.delete(worker.id)) onRestart();
   });
   /** Workers a rolling restart stopped on purpose: their exit is not answered with another. */
@@ -136,6 +141,7 @@ export function runCluster({ server, host, port, workers, env, onRestart }: Clus
     let deathsBeforeListening = 0;
     cluster.on('exit', (worker, code, signal) => {
       replacements.delete(worker.id);
+      serving.delete(worker.id);
       if (stopping || retired.delete(worker.id)) return;
       if (!listened && ++deathsBeforeListening >= workers) {
         console.error('Site processes die before they listen; stopping.');

@@ -9,8 +9,8 @@ import { createBackoff } from './backoff';
 export interface KeepRunningOptions {
   /** Names the process in log lines, e.g. "The embedded PostgreSQL". */
   name: string;
-  /** Starts the process; resolves once it serves, rejects when it could not start. */
-  start: () => Promise<ChildProcess>;
+  /** Starts the process (`again`: in place of one that died); resolves once it serves, rejects when it could not start. */
+  start: (again: boolean) => Promise<ChildProcess>;
   /** Stops a running process and resolves once it has exited. */
   stop: (child: ChildProcess) => Promise<void>;
   /** Called after each successful restart. */
@@ -35,7 +35,7 @@ function describeExit(code: number | null, signal: NodeJS.Signals | null): strin
 export async function keepRunning(options: KeepRunningOptions): Promise<KeptProcess> {
   const log = options.log ?? ((line: string) => console.error(line));
   const backoff = createBackoff();
-  let child: ChildProcess | undefined = await options.start();
+  let child: ChildProcess | undefined = await options.start(false);
   let startedAt = Date.now();
   let restarts = 0;
   let stopping = false;
@@ -51,7 +51,7 @@ export async function keepRunning(options: KeepRunningOptions): Promise<KeptProc
 
   const attempt = async () => {
     try {
-      const next = await options.start();
+      const next = await options.start(true);
       if (stopping) {
         await options.stop(next);
         return;

@@ -27,11 +27,16 @@ function probeHost(host: string): string {
 /**
  * Starts a site process and resolves once it listens. The process tells the launcher so over IPC
  * and waits for the launcher's answer before it says it is ready (server/site/main.ts), so a
- * restart is counted (GET /api/health) before the new process's first answer can be read.
+ * restart is counted (GET /api/health) before the new process's first answer can be read. The
+ * first process warms up before it listens; one started in place of a dead one (`again`) listens
+ * at once and warms up while it serves, since no other process serves meanwhile.
  */
-function startSite({ server, host, port, env }: SiteOptions): Promise<ChildProcess> {
+function startSite({ server, host, port, env }: SiteOptions, again: boolean): Promise<ChildProcess> {
   // A launcher child from the start: a shutdown while it warms up, before it listens, stops it too.
-  const child = spawnChild(process.execPath, [server], { env: { ...env, SITE_READY_HANDSHAKE: '1' }, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+  const child = spawnChild(process.execPath, [server], {
+    env: { ...env, SITE_READY_HANDSHAKE: '1', SITE_SERVE_BEFORE_WARM: again ? '1' : '' },
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     let listening = false;
     child.once('message', () => {
@@ -61,5 +66,5 @@ function startSite({ server, host, port, env }: SiteOptions): Promise<ChildProce
 /** Starts the site process (a failure to start rejects) and replaces it whenever it dies. */
 export function runSite(options: SiteOptions): Promise<KeptProcess> {
   console.log(`Starting the site process on http://${options.host}:${options.port}`);
-  return keepRunning({ name: 'The site process', start: () => startSite(options), stop: (child) => stopProcess(child, 'SIGTERM', STOP_GRACE_MS), onRestart: options.onRestart });
+  return keepRunning({ name: 'The site process', start: (again) => startSite(options, again), stop: (child) => stopProcess(child, 'SIGTERM', STOP_GRACE_MS), onRestart: options.onRestart });
 }

@@ -1,9 +1,11 @@
 /**
  * One production site process (`npm start`, and each worker of `npm run start:cluster`): Next.js
  * behind the site gate (server/http/siteGate.ts), listening on HOST:PORT once it is warm (its route
- * modules loaded, the hot pages rendered: server/site/warmUp.ts). Every page and API answer to a
- * browser without one carries a device cookie (server/http/deviceCookie.ts). `npm run build`
- * bundles this file into `<distDir>/site-server.js`, so it runs on plain Node.
+ * modules loaded, the hot pages rendered: server/site/warmUp.ts), or at once, warming up while it
+ * serves, when the launcher starts it while no other site process serves (SITE_SERVE_BEFORE_WARM).
+ * Every page and API answer to a browser without one carries a device cookie
+ * (server/http/deviceCookie.ts). `npm run build` bundles this file into `<distDir>/site-server.js`,
+ * so it runs on plain Node.
  */
 import http from 'node:http';
 import net from 'node:net';
@@ -39,7 +41,7 @@ function toldLauncher(): Promise<void> {
 async function main(): Promise<void> {
   // Named for `ps`, `top` and the benchmarks' CPU table.
   process.title = 'truyen-site';
-  const { host, port, distDir, demoMode } = siteSettings();
+  const { host, port, distDir, demoMode, serveBeforeWarm } = siteSettings();
   const config = env();
   const app = next({ dev: false, hostname: host, port, dir: process.cwd() });
   const handle = app.getRequestHandler();
@@ -69,22 +71,18 @@ async function main(): Promise<void> {
       if (!pages.serve(req, res)) void handle(req, res);
     });
   };
-  const warm = await warmUp({ distDir, handle: listener, demo: demoMode });
-  for (const failure of warm.failures) console.error(`Warm-up: ${failure}`);
-  const { steps } = warm;
-  console.log(
-    `✓ Warm in ${warm.ms} ms (process ${process.pid}: ${warm.modules} route modules in ${steps.modules} ms, voice ${steps.voice} ms, ` +
-      `${warm.requests} pages and requests: pages ${steps.pages} ms, API ${steps.api} ms)`,
-  );
   const server = http.createServer(listener);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
-  publishReadiness({ ready: true, warmUp: { modules: warm.modules, requests: warm.requests, failures: warm.failures.length, ms: warm.ms } });
-  await toldLauncher();
-  console.log(`✓ Ready on http://${host}:${port} (process ${process.pid}, ${config.SITE_CONCURRENCY} requests at once)`);
-
+  const listen = async () => {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, resolve);
+    });
+    await toldLauncher();
+    console.log(
+      `✓ Ready on http://${host}:${port} (process ${process.pid}, ${config.SITE_CONCURRENCY} requests at once` +
+        `${serveBeforeWarm ? '; no other site process serves, so it warms up while it serves' : ''})`,
+    );
+  };
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
@@ -99,6 +97,18 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  // Started in place of the only site process, it serves at once: a reader is better served slowly
+  // than refused while the warm-up runs.
+  if (serveBeforeWarm) await listen();
+  const warm = await warmUp({ distDir, handle: listener, demo: demoMode });
+  for (const failure of warm.failures) console.error(`Warm-up: ${failure}`);
+  const { steps } = warm;
+  console.log(
+    `✓ Warm in ${warm.ms} ms (process ${process.pid}: ${warm.modules} route modules in ${steps.modules} ms, voice ${steps.voice} ms, ` +
+      `${warm.requests} pages and requests: pages ${steps.pages} ms, API ${steps.api} ms)`,
+  );
+  publishReadiness({ ready: true, warmUp: { modules: warm.modules, requests: warm.requests, failures: warm.failures.length, ms: warm.ms } });
+  if (!serveBeforeWarm && !stopping) await listen();
 }
 
 main().catch((error: unknown) => {
