@@ -170,7 +170,7 @@ export const addressReadersSetting = keptSection((source) => ZServerEnv.shape.AD
 /** The demo payment sandbox's signing secret (PAYMENT_SANDBOX_SECRET). */
 export const sandboxSettings = keptSection(readSandboxConfig);
 /**
- * The site process's address (HOST, PORT), its build (NEXT_DIST_DIR, also read by next.config.js)
+ * The site process's address (HOST, PORT), its build (NEXT_DIST_DIR, also read by next.config.js),
  * whether the launcher waits to hear it listens (SITE_READY_HANDSHAKE) and whether it listens
  * before its warm-up, as a process started while no other serves does (SITE_SERVE_BEFORE_WARM);
  * both set by the launcher.

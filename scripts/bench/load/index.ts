@@ -1,9 +1,10 @@
 /**
  * `npm run bench:load`: 200 readers at once for 60 s against a production build on the embedded
  * defaults (`npm run start:cluster` with as many processes as it runs by default,
- * scripts/launch/config.ts), each signed in with its own emulator account, with a mix of pages, chapter text and at least 20 % writes; then a read-back that every
- * acknowledged write is in the database. Prints requests/s, p50/p95/p99, 5xx, failed requests,
- * wrong answers and lost writes. Needs `npm run build` first.
+ * scripts/launch/config.ts), each signed in with its own emulator account, with a mix of pages,
+ * chapter text and at least 20 % writes; then a read-back that every acknowledged write is in the
+ * database. Prints requests/s, p50/p95/p99, 5xx, failed requests, wrong answers and lost writes.
+ * Needs `npm run build` first.
  *
  * The measured minute follows a warm-up of BENCH_LOAD_WARMUP_SECONDS (default 15) under the same
  * load: a fresh site compiles its code and fills its page cache during its first seconds, which
