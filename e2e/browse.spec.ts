@@ -266,3 +266,18 @@ test('pages carry the metadata search engines read', async ({ page, request }) =
   const stories = await (await request.get(storiesFile!)).text();
   expect((stories.match(/<url>/g) ?? []).length).toBeGreaterThan(50);
 });
+
+test('each story page lists its own genres, in the page and in its structured data', async ({ page, request }) => {
+  await skipWelcome(page);
+  const top = (await (await request.get('/api/book/top/view_total')).json()) as { results: { slug: string; genres: { name: string }[] }[] };
+  const cards = top.results.slice(0, 3);
+  expect(new Set(cards.map((card) => card.genres.map((g) => g.name).join('|'))).size).toBeGreaterThan(1);
+  for (const card of cards) {
+    const own = card.genres.map((genre) => genre.name);
+    await page.goto(`/${card.slug}`);
+    const chips = page.locator('dt:text-is("Thể loại") + dd li');
+    await expect(chips).toHaveText(own);
+    const ld = (await page.locator('script[type="application/ld+json"]').allInnerTexts()).map((text) => JSON.parse(text) as { '@type': string; genre?: string[] });
+    expect(ld.find((data) => data['@type'] === 'Book')?.genre).toEqual(own);
+  }
+});

@@ -1,4 +1,5 @@
 import { SITE_NAME } from './constants';
+import type { Story } from './types';
 import { publicEnv } from './publicEnv';
 
 /** Site-wide search-engine metadata (spec §1). */
@@ -57,5 +58,24 @@ export function breadcrumbJsonLd(crumbs: Crumb[]) {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+  };
+}
+
+/** A story page's Book: search engines read its genres, chapters and rating from here. */
+export function storyJsonLd(story: Story, description: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Book',
+    name: story.title,
+    author: { '@type': 'Person', name: story.author },
+    url: absoluteUrl(`/${story.slug}`),
+    inLanguage: 'vi',
+    genre: story.genres.map((genre) => genre.name),
+    numberOfPages: story.chapters,
+    description,
+    ...(story.cover ? { image: story.cover } : {}),
+    ...(story.rating.count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: story.rating.avg, ratingCount: story.rating.count, bestRating: 5, worstRating: 1 } }
+      : {}),
   };
 }

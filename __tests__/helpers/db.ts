@@ -16,6 +16,23 @@ async function clearAuditLog(): Promise<void> {
   });
 }
 
+/** Where the id sequence of the n-th table (by name) starts after a reset: far apart per table. */
+export const ID_SPACING = 1_000;
+
+/**
+ * Each table's ids start at their own offset (stories at one thousand, genres at another, chapters
+ * at a third, …), as in a database that has lived: a query that joins or correlates on the wrong
+ * table's id finds no row of the right one by luck.
+ */
+async function spreadIdSequences(): Promise<void> {
+  const { rows } = await db().execute<{ name: string }>(
+    sql`select sequencename as name from pg_sequences where schemaname = 'public' order by sequencename`,
+  );
+  if (rows.length === 0) return;
+  const starts = rows.map((row, i) => sql`setval(${`"public"."${row.name}"`}::regclass, ${(i + 1) * ID_SPACING + 7 * i}, false)`);
+  await db().execute(sql`select ${sql.join(starts, sql`, `)}`);
+}
+
 /** Empties every table of the app (not the migrations journal). */
 export async function resetDatabase(): Promise<void> {
   const { rows } = await db().execute<{ tablename: string }>(
@@ -24,6 +41,7 @@ export async function resetDatabase(): Promise<void> {
   const tables = rows.map((row) => row.tablename).filter((name) => name !== 'audit_log');
   if (tables.length > 0) await db().execute(sql.raw(`TRUNCATE ${tables.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`));
   if (rows.length > tables.length) await clearAuditLog();
+  await spreadIdSequences();
   clearCachedTotals();
 }
 

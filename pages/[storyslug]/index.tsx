@@ -9,6 +9,7 @@ import { StaticIsland } from '@/components/ui/StaticIsland';
 import { WhenNear } from '@/components/ui/WhenNear';
 import { SITE_NAME } from '@/lib/constants';
 import { publicEnv } from '@/lib/publicEnv';
+import { jsonLdText, storyJsonLd } from '@/lib/seo';
 import { db } from '@/server/db/client';
 import { pageSettings } from '@/server/services/pageSettings';
 import { loadStoryPage, type StoryPageData } from '@/server/services/story';
@@ -40,21 +41,7 @@ export default function StoryPage({ story, chapters, related, indexable }: Story
   const url = `${publicEnv.siteUrl}/${story.slug}`;
   const title = `${story.title} - ${story.author} | ${SITE_NAME}`;
   const description = summary(story.description) || `Đọc và nghe truyện ${story.title} của ${story.author} tại ${SITE_NAME}.`;
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Book',
-    name: story.title,
-    author: { '@type': 'Person', name: story.author },
-    url,
-    inLanguage: 'vi',
-    genre: story.genres.map((genre) => genre.name),
-    numberOfPages: story.chapters,
-    description: summary(story.description),
-    ...(story.cover ? { image: story.cover } : {}),
-    ...(story.rating.count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: story.rating.avg, ratingCount: story.rating.count, bestRating: 5, worstRating: 1 } }
-      : {}),
-  };
+  const jsonLd = storyJsonLd(story, summary(story.description));
   const firstChapter = chapters.results[0]?.index ?? null;
   return (
     <>
@@ -68,7 +55,7 @@ export default function StoryPage({ story, chapters, related, indexable }: Story
         <meta property="og:description" content={description} />
         <meta property="og:url" content={url} />
         {story.cover && <meta property="og:image" content={story.cover} />}
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
       </Head>
       <div className="space-y-10 pb-16">
         <StoryDetail story={story} firstChapter={firstChapter} />

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Story, StoryCard } from '@/lib/types';
 import type { Database } from '../db/client';
+import { renamed, subquery } from '../db/subquery';
 import { genres, stories, storyGenres } from '../db/schema';
 import { notFound } from '../http/errors';
 import { topStories } from './rankings';
@@ -25,11 +26,13 @@ export async function relatedStories(database: Database, storyId: number, limit 
     .where(and(eq(stories.id, storyId), eq(stories.hidden, false)))
     .limit(1);
   if (!story) throw notFound('Không tìm thấy truyện.');
-  const genreIds = database.select({ id: storyGenres.genreId }).from(storyGenres).where(eq(storyGenres.storyId, story.id));
+  // The story's own genres, from story_genres under another name than the outer query's.
+  const ofStory = renamed(storyGenres, 'of_story');
+  const genreIds = subquery(sql`select ${ofStory.columns.genreId} from ${ofStory.from} where ${ofStory.columns.storyId} = ${story.id}`);
   const shared = database
     .select({ storyId: storyGenres.storyId, count: sql<number>`count(*)`.as('shared') })
     .from(storyGenres)
-    .where(inArray(storyGenres.genreId, genreIds))
+    .where(sql`${storyGenres.genreId} in ${genreIds}`)
     .groupBy(storyGenres.storyId)
     .as('shared');
   const sameAuthor = sql<number>`(${stories.searchAuthor} = ${story.author})::int`;

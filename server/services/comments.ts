@@ -4,6 +4,7 @@ import type { Paged } from '@/lib/types';
 import type { Database } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { chapters, commentLikes, comments, stories, users } from '../db/schema';
+import { existsIn, subquery } from '../db/subquery';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { authorColumns, COMMUNITY_LIMITS, pageWindow, requireVisibleStory, STORY_NOT_FOUND, toCommunityUser, TOO_FAST_MESSAGES, type AuthorFields } from './community';
 import type { TChildCommentsInput, TCreateCommentInput, TTopLevelCommentsInput, TUpdateCommentInput } from './communityInputs';
@@ -49,7 +50,7 @@ function toComment(row: CommentRow): Comment {
 /** Whether the viewer (an id, or the placeholder of a prepared statement) likes the comment. */
 function likedBy(viewerId: string | Placeholder | null): SQL<boolean> {
   if (!viewerId) return sql<boolean>`false`;
-  return sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${viewerId})`;
+  return existsIn(sql`select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${viewerId}`);
 }
 
 function selectComments(database: Executor, viewerId: string | Placeholder | null) {
@@ -115,7 +116,7 @@ function prepareTopLevel(database: Database, onChapter: boolean, signedIn: boole
       .orderBy(...NEWEST_FIRST)
       .prepare(`top_comments_${shape}`),
     total: database
-      .select({ total: sql<number>`(select count(*)::int from ${comments} where ${where})` })
+      .select({ total: subquery<number>(sql`select count(*)::int from ${comments} where ${where}`) })
       .from(stories)
       .where(and(eq(stories.id, sql.placeholder('story')), eq(stories.hidden, false)))
       .prepare(`top_comments_total_${shape}`),

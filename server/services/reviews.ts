@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { LikeState, Review, ReviewPage } from '@/lib/api/community';
 import type { Database } from '../db/client';
 import { reviewLikes, reviews, stories, users } from '../db/schema';
+import { existsIn } from '../db/subquery';
 import { forbidden, notFound } from '../http/errors';
 import { authorColumns, COMMUNITY_LIMITS, pageWindow, requireVisibleStory, toCommunityUser, TOO_FAST_MESSAGES, type AuthorFields } from './community';
 import type { TSaveReviewInput, TSearchReviewsInput } from './communityInputs';
@@ -51,7 +52,7 @@ function toReview(row: ReviewRow): Review {
 /** Whether `viewerId` likes the review of the row (false for a signed-out viewer). */
 function likedBy(viewerId: string | null): SQL<boolean> {
   if (!viewerId) return sql<boolean>`false`;
-  return sql<boolean>`exists (select 1 from ${reviewLikes} where ${reviewLikes.reviewId} = ${reviews.id} and ${reviewLikes.userId} = ${viewerId})`;
+  return existsIn(sql`select 1 from ${reviewLikes} where ${reviewLikes.reviewId} = ${reviews.id} and ${reviewLikes.userId} = ${viewerId}`);
 }
 
 function selectReviews(database: Pick<Database, 'select'>, viewerId: string | null) {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Story, StoryCard } from '@/lib/types';
 import type { Database } from '../db/client';
 import { perDatabase } from '../db/prepared';
+import { subquery } from '../db/subquery';
 import { chapters, genres, stories, storyGenres } from '../db/schema';
 
 export type StoryRow = typeof stories.$inferSelect;
@@ -77,10 +78,20 @@ type LatestChapter = { index: number; title: string; time: number } | null;
 
 /** A story's genres as `toStoryCard` takes them, selected beside the story's row. */
 export function genresJson(): SQL<GenreRef[]> {
-  return sql<GenreRef[]>`coalesce((
+  const ofStory = subquery(sql`
     select json_agg(json_build_object('_id', ${genres.id}::text, 'name', ${genres.name}) order by ${genres.position})
     from ${storyGenres} inner join ${genres} on ${genres.id} = ${storyGenres.genreId}
-    where ${storyGenres.storyId} = ${stories.id}), '[]'::json)`;
+    where ${storyGenres.storyId} = ${stories.id}`);
+  return sql<GenreRef[]>`coalesce(${ofStory}, '[]'::json)`;
+}
+
+/** A story's newest chapter as `LatestChapter`, selected beside the story's row. */
+function latestChapterJson(): SQL<LatestChapter> {
+  return subquery<LatestChapter>(sql`
+    select json_build_object('index', ${chapters.index}, 'title', ${chapters.title},
+      'time', floor(extract(epoch from ${chapters.createdAt}) * 1000)::bigint)
+    from ${chapters} where ${chapters.storyId} = ${stories.id}
+    order by ${chapters.index} desc limit 1`);
 }
 
 const visibleStoryDetails = perDatabase((database) =>
@@ -88,11 +99,7 @@ const visibleStoryDetails = perDatabase((database) =>
     .select({
       story: stories,
       genres: genresJson(),
-      latest: sql<LatestChapter>`(
-        select json_build_object('index', ${chapters.index}, 'title', ${chapters.title},
-          'time', floor(extract(epoch from ${chapters.createdAt}) * 1000)::bigint)
-        from ${chapters} where ${chapters.storyId} = ${stories.id}
-        order by ${chapters.index} desc limit 1)`,
+      latest: latestChapterJson(),
     })
     .from(stories)
     .where(and(eq(stories.slug, sql.placeholder('slug')), eq(stories.hidden, false)))

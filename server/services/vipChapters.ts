@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ChapterText } from '@/lib/types';
 import type { Database } from '../db/client';
 import { chapters, stories } from '../db/schema';
+import { existsIn, subquery } from '../db/subquery';
 import { badRequest, notFound } from '../http/errors';
 import { readChapter, type ReadChapterOptions } from './chapters';
 import { findVisibleStory } from './storyCards';
@@ -52,18 +53,18 @@ export interface VipStoryItem {
  * stories by update time and looks into each one's chapters by its key, so it stops early.
  */
 export async function listVipStories(database: Database, limit = 6): Promise<VipStoryItem[]> {
-  const vipOf = (column: SQL) => sql`(select ${column} from ${chapters} where ${chapters.storyId} = ${stories.id} and ${chapters.vip})`;
+  const vipOf = (column: SQL) => sql`select ${column} from ${chapters} where ${chapters.storyId} = ${stories.id} and ${chapters.vip}`;
   return database
     .select({
       slug: stories.slug,
       title: stories.title,
       author: stories.author,
       cover: stories.cover,
-      firstVipChapter: sql<number>`${vipOf(sql`min(${chapters.index})`)}`.mapWith(Number),
-      vipChapters: sql<number>`${vipOf(sql`count(*)`)}`.mapWith(Number),
+      firstVipChapter: subquery<number>(vipOf(sql`min(${chapters.index})`)).mapWith(Number),
+      vipChapters: subquery<number>(vipOf(sql`count(*)`)).mapWith(Number),
     })
     .from(stories)
-    .where(and(eq(stories.hidden, false), sql`exists ${vipOf(sql`1`)}`))
+    .where(and(eq(stories.hidden, false), existsIn(vipOf(sql`1`))))
     .orderBy(desc(stories.updatedAt), asc(stories.id))
     .limit(limit);
 }

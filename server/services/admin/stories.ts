@@ -3,6 +3,7 @@ import type { AdminStory } from '@/lib/api/admin';
 import { foldVietnamese } from '@/lib/text/fold';
 import type { Database } from '../../db/client';
 import { bookmarks, embeddedSources, genres, stories, storyGenres } from '../../db/schema';
+import { existsIn } from '../../db/subquery';
 import { badRequest, notFound } from '../../http/errors';
 import { hideStory, removeStory, StoryAdminError, unhideStory } from '../storyAdmin';
 import { recordAudit, type Actor } from './audit';
@@ -13,7 +14,7 @@ export type { AdminStory };
 
 const STORY_NOT_FOUND = 'Không tìm thấy truyện.';
 
-const followed = sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.storyId} = ${stories.id} and ${bookmarks.follow} = true)`;
+const followed = existsIn(sql`select 1 from ${bookmarks} where ${bookmarks.storyId} = ${stories.id} and ${bookmarks.follow} = true`);
 
 function selectStories(database: Database) {
   return database

@@ -1,6 +1,7 @@
-import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, vipOrders } from '../../db/schema';
+import { renamed, subquery } from '../../db/subquery';
 import { nowSeconds, SECONDS_PER_DAY } from '../vip';
 import { loadAdminUser, type AdminUser } from './accounts';
 import { recordAudit, type Actor } from './audit';
@@ -17,8 +18,11 @@ export async function listAdminOrders(database: Database, query: TOrdersQuery): 
   if (query.status) filters.push(eq(vipOrders.status, query.status));
   if (query.query) {
     const needle = query.query;
-    const byEmail = database.select({ id: users.id }).from(users).where(sql`lower(${users.email}) like ${`%${needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-    filters.push(or(eq(vipOrders.ref, needle), eq(vipOrders.providerRef, needle), ilike(vipOrders.ref, `${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), inArray(vipOrders.userId, byEmail))!);
+    const emailLike = `%${needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // Buyers by email, from users under its own name: the order list joins users too.
+    const buyer = renamed(users, 'buyer');
+    const byEmail = subquery(sql`select ${buyer.columns.id} from ${buyer.from} where lower(${buyer.columns.email}) like ${emailLike}`);
+    filters.push(or(eq(vipOrders.ref, needle), eq(vipOrders.providerRef, needle), ilike(vipOrders.ref, `${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), sql`${vipOrders.userId} in ${byEmail}`)!);
   }
   const where = and(...filters);
   const [results, [{ total }]] = await Promise.all([

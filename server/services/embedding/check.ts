@@ -1,6 +1,7 @@
 import { eq, max, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { chapters, embeddedSources, stories } from '@/server/db/schema';
+import { subquery } from '@/server/db/subquery';
 import { notFound } from '@/server/http/errors';
 import { adapterById, type TextFetcher } from '@/server/sources';
 import { insertChapterRows } from './rows';
@@ -53,7 +54,7 @@ export async function checkStory(database: Database, storyId: number, fetcher: T
       await recordNewChapters(tx, storyId, fresh.map((ref, i) => ({ index: ref.index, title: titles[i] })), now.getTime());
       await tx
         .update(stories)
-        .set({ chapterCount: sql`(select count(*) from ${chapters} where ${chapters.storyId} = ${storyId})`, latestChapterAt: now, updatedAt: now })
+        .set({ chapterCount: subquery<number>(sql`select count(*) from ${chapters} where ${chapters.storyId} = ${storyId}`), latestChapterAt: now, updatedAt: now })
         .where(eq(stories.id, storyId));
     }
     if (book.status !== status) await tx.update(stories).set({ status: book.status }).where(eq(stories.id, storyId));
