@@ -14,15 +14,20 @@ export { demoModeOf };
 /** The device cookie's secret when none is set: for development and tests only (refused in production). */
 export const DEFAULT_DEVICE_COOKIE_SECRET = 'truyen-audio-device-cookie-development';
 
-/** VAPID keys come as a pair; loopback push endpoints never in production outside demo mode. */
+/**
+ * VAPID keys come as a pair; loopback push endpoints never in production outside demo mode. A
+ * `demo-` Firebase project is demo mode even before the launcher has started the emulator and
+ * named it (such a project exists only in the emulator), so the check holds at every step.
+ */
 function checkPushSettings(
-  value: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; PUSH_ALLOW_LOOPBACK: boolean; NODE_ENV: string; FIREBASE_AUTH_EMULATOR_HOST?: string },
+  value: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; PUSH_ALLOW_LOOPBACK: boolean; NODE_ENV: string; FIREBASE_AUTH_EMULATOR_HOST?: string; FIREBASE_PROJECT_ID: string },
   ctx: z.RefinementCtx,
 ): void {
   if (Boolean(value.VAPID_PUBLIC_KEY) !== Boolean(value.VAPID_PRIVATE_KEY)) {
     ctx.addIssue({ code: 'custom', path: [value.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'is required with the other VAPID key (npm run push:keys prints both)' });
   }
-  if (value.PUSH_ALLOW_LOOPBACK && value.NODE_ENV === 'production' && !value.FIREBASE_AUTH_EMULATOR_HOST) {
+  const demo = Boolean(value.FIREBASE_AUTH_EMULATOR_HOST) || value.FIREBASE_PROJECT_ID.startsWith('demo-');
+  if (value.PUSH_ALLOW_LOOPBACK && value.NODE_ENV === 'production' && !demo) {
     ctx.addIssue({ code: 'custom', path: ['PUSH_ALLOW_LOOPBACK'], message: 'must not be set in production outside demo mode' });
   }
 }

@@ -45,6 +45,8 @@ const ACTION_LABELS: Record<string, string> = {
   'story.hide': 'Ẩn truyện',
   'story.unhide': 'Hiện lại truyện',
   'story.remove': 'Gỡ truyện',
+  'story.lift': 'Bỏ lệnh gỡ truyện',
+  'story.import': 'Nhập truyện',
   'vip.grant': 'Cấp VIP',
   'dictionary.load': 'Nạp từ điển',
 };

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { chapters, genres, stories, storyGenres, takedowns } from '@/server/db/schema';
+import { chapters, genres, stories, storyGenres } from '@/server/db/schema';
 import { CLI_ACTOR, recordAudit, type Actor } from '@/server/services/admin/audit';
 import { recordNewChapters } from '@/server/services/notifications/centre';
+import { holdTakedown, isTakenDown, liftTakedowns } from '@/server/services/takedowns';
 import { validateImportedStory, type ImportedStory, type ImportedStoryInput } from '@/server/import/schema';
 import { countWords } from '@/server/import/text';
 import { foldVietnamese } from '@/lib/text/fold';
@@ -74,7 +75,8 @@ async function chooseSlug(tx: Transaction, story: ImportedStory): Promise<string
       .from(stories)
       .where(eq(stories.slug, candidate))
       .limit(1);
-    return row !== undefined && (row.searchTitle !== searchTitle || row.searchAuthor !== searchAuthor);
+    if (row) return row.searchTitle !== searchTitle || row.searchAuthor !== searchAuthor;
+    return isTakenDown(tx, { slug: candidate });
   });
 }
 
@@ -105,7 +107,7 @@ async function replaceGenres(tx: Transaction, storyId: number, ids: readonly num
  * genres replaced. One transaction, so a failure leaves the catalogue as it was. A hidden story
  * stays hidden.
  */
-export async function importStory(database: Database, input: ImportedStoryInput): Promise<ImportStoryResult> {
+export async function importStory(database: Database, input: ImportedStoryInput, actor: Actor = CLI_ACTOR): Promise<ImportStoryResult> {
   const story = validateImportedStory(input, 'importStory');
   const rows: ChapterRow[] = story.chapters.map((chapter, i) => ({
     index: i + 1,
@@ -123,6 +125,10 @@ export async function importStory(database: Database, input: ImportedStoryInput)
       .for('update');
     if (existing?.origin === 'embedded') {
       throw new StoryAdminError(`slug: '${slug}' là truyện nhúng từ nguồn ngoài; không thể ghi đè bằng tệp nhập`);
+    }
+    // A removed story is not brought back by an import; a hidden one is updated and stays hidden.
+    if (!existing && (await isTakenDown(tx, { slug }))) {
+      throw new StoryAdminError(`slug: '${slug}' đã bị gỡ theo yêu cầu bản quyền; gỡ lệnh trước (npm run story -- unhide ${slug}) rồi nhập lại`);
     }
 
     const now = new Date();
@@ -151,13 +157,20 @@ export async function importStory(database: Database, input: ImportedStoryInput)
     await replaceGenres(tx, storyId, ids);
     // Chapters past the ones the story had are new to its readers.
     if (existing) await recordNewChapters(tx, storyId, rows.slice(existing.chapterCount), now.getTime());
+    await recordAudit(tx, actor, {
+      action: 'story.import',
+      targetType: 'story',
+      targetId: storyId,
+      before: existing ? { slug, chapters: existing.chapterCount } : null,
+      after: { slug, title: story.title, chapters: rows.length },
+    });
     return { slug, created: !existing, chapters: rows.length };
   });
 }
 
-async function findStory(tx: Transaction, slug: string): Promise<{ id: number; title: string; hidden: boolean }> {
+async function findStory(tx: Transaction, slug: string): Promise<{ id: number; title: string; hidden: boolean; sourceUrl: string | null }> {
   const [row] = await tx
-    .select({ id: stories.id, title: stories.title, hidden: stories.hidden })
+    .select({ id: stories.id, title: stories.title, hidden: stories.hidden, sourceUrl: stories.sourceUrl })
     .from(stories)
     .where(eq(stories.slug, slug))
     .for('update');
@@ -173,17 +186,28 @@ export async function hideStory(database: Database, slug: string, note = '', act
   return database.transaction(async (tx) => {
     const story = await findStory(tx, slug);
     await tx.update(stories).set({ hidden: true }).where(eq(stories.id, story.id));
-    await tx.insert(takedowns).values({ storyId: story.id, storySlug: slug, kind: 'copyright', action: 'hide', note });
+    await holdTakedown(tx, { storyId: story.id, slug, sourceUrl: story.sourceUrl, action: 'hide', note });
     await recordAudit(tx, actor, { action: 'story.hide', targetType: 'story', targetId: story.id, before: { slug, hidden: story.hidden }, after: { slug, hidden: true }, note });
     return { slug, title: story.title };
   });
 }
 
-/** Serves a hidden story again (recorded in the audit log). */
+/**
+ * Serves a hidden story again and lifts its takedowns (recorded in the audit log). For a removed
+ * story, whose slug no story has now, it lifts the removal: the slug and the source can be used again.
+ */
 export async function unhideStory(database: Database, slug: string, note = '', actor: Actor = CLI_ACTOR): Promise<StoryRef> {
   return database.transaction(async (tx) => {
+    const [exists] = await tx.select({ id: stories.id }).from(stories).where(eq(stories.slug, slug)).limit(1);
+    if (!exists) {
+      const lifted = await liftTakedowns(tx, slug);
+      if (lifted === 0) throw new StoryAdminError(`Không có truyện nào với slug '${slug}'`);
+      await recordAudit(tx, actor, { action: 'story.lift', targetType: 'story', targetId: slug, before: { slug, removed: true }, after: { slug, lifted }, note });
+      return { slug, title: slug };
+    }
     const story = await findStory(tx, slug);
     await tx.update(stories).set({ hidden: false }).where(eq(stories.id, story.id));
+    await liftTakedowns(tx, slug);
     await recordAudit(tx, actor, { action: 'story.unhide', targetType: 'story', targetId: story.id, before: { slug, hidden: story.hidden }, after: { slug, hidden: false }, note });
     return { slug, title: story.title };
   });
@@ -196,7 +220,7 @@ export async function unhideStory(database: Database, slug: string, note = '', a
 export async function removeStory(database: Database, slug: string, note = '', actor: Actor = CLI_ACTOR): Promise<StoryRef> {
   return database.transaction(async (tx) => {
     const story = await findStory(tx, slug);
-    await tx.insert(takedowns).values({ storyId: story.id, storySlug: slug, kind: 'copyright', action: 'remove', note });
+    await holdTakedown(tx, { storyId: story.id, slug, sourceUrl: story.sourceUrl, action: 'remove', note });
     await recordAudit(tx, actor, {
       action: 'story.remove',
       targetType: 'story',

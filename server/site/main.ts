@@ -9,12 +9,14 @@
  */
 import http from 'node:http';
 import net from 'node:net';
+import path from 'node:path';
 import next from 'next';
 import { env, siteSettings } from '../env';
 import { giveDeviceCookie, secureCookies } from '../http/deviceCookie';
 import { createPageCache, publishPageCache } from '../http/pageCache';
 import { publishReadiness } from '../http/readiness';
 import { createSiteGate, publishSiteGate } from '../http/siteGate';
+import { startTakedownGate } from './takedownGate';
 import { warmUp } from './warmUp';
 
 /** Requests in flight finish within this after SIGTERM; a connection still open then is cut. */
@@ -59,6 +61,14 @@ async function main(): Promise<void> {
   const pages = createPageCache({ ttlMs: config.SITE_PAGE_CACHE_MS, maxBytes: PAGE_CACHE_BYTES, demo: demoMode });
   publishPageCache(pages);
   const secure = secureCookies(config);
+  const nextHandler: http.RequestListener = (req, res) => void handle(req, res);
+  const takedowns = await startTakedownGate({
+    databaseUrl: config.DATABASE_URL,
+    handle: nextHandler,
+    distDir: path.resolve(distDir),
+    forget: (pagePath) => pages.forget(pagePath),
+    log: (message) => console.error(message),
+  });
   let stopping = false;
   // A kept page is answered in its turn at the gate, like any other request: were it answered
   // at once, readers of kept pages would come back sooner and those waiting for the API would
@@ -68,7 +78,9 @@ async function main(): Promise<void> {
     if (stopping) res.setHeader('Connection', 'close');
     giveDeviceCookie(req, res, config.DEVICE_COOKIE_SECRET, secure);
     gate.serve(req, res, () => {
-      if (!pages.serve(req, res)) void handle(req, res);
+      // A taken-down story's pages are refused before any kept copy of them is served.
+      if (takedowns.blocks(req.url)) takedowns.refuse(req, res, nextHandler);
+      else if (!pages.serve(req, res)) void handle(req, res);
     });
   };
   const server = http.createServer(listener);
@@ -92,7 +104,7 @@ async function main(): Promise<void> {
     // connections are not cut at once, which would fail a request a reader is sending on one at
     // that moment: each closes after its next answer (Connection: close); those still idle a
     // moment later are closed then.
-    net.Server.prototype.close.call(server, () => void app.close().finally(() => process.exit(0)));
+    net.Server.prototype.close.call(server, () => void Promise.all([app.close(), takedowns.close()]).finally(() => process.exit(0)));
     setTimeout(() => server.closeIdleConnections(), IDLE_CLOSE_DELAY_MS).unref();
   };
   process.on('SIGTERM', stop);

@@ -21,7 +21,7 @@ const TARGET_TYPES = [
 function targetHref(entry: AuditEntry): string | null {
   if (!entry.targetId) return null;
   if (entry.targetType === 'user') return `${CONSOLE_URL}/tai-khoan/${entry.targetId}`;
-  if (entry.targetType === 'story' && entry.action !== 'story.remove') return `${CONSOLE_URL}/truyen/${entry.targetId}`;
+  if (entry.targetType === 'story' && entry.action !== 'story.remove' && entry.action !== 'story.lift') return `${CONSOLE_URL}/truyen/${entry.targetId}`;
   return null;
 }
 

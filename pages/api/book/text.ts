@@ -10,6 +10,9 @@ import { readChapter } from '@/server/services/chapters';
 import { limitedEmbeddedLoader } from '@/server/services/costlyWork';
 import { isMember } from '@/server/services/membership';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 const ZChapterTextInput = z.object({ sign: z.string().min(1).max(2_000) });
 const ZChapterSignPayload = z.object({
   truyenId: z.union([z.string().regex(/^\d{1,10}$/), z.number().int().positive()]).transform(Number),

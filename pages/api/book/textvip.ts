@@ -7,6 +7,9 @@ import { isMember } from '@/server/services/membership';
 import { VIP_ONLY_MESSAGE, readVipChapter } from '@/server/services/vipChapters';
 import { ZVipChapterInput } from '@/server/services/vipInputs';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 /**
  * POST /api/book/textvip {slug, chapterIndex, caus?, source?}: a chapter's text for members
  * (VIP chapters included; an embedded story's chapter is fetched live from its source the first

@@ -5,6 +5,9 @@ import { createComment } from '@/server/services/comments';
 import { parseInput, ZCreateCommentInput } from '@/server/services/communityInputs';
 import { ensureUserExists } from '@/server/services/users';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 export default apiRoute({
   /** POST /api/comments/create: a comment on a story or a chapter, or a reply. */
   async POST(req) {

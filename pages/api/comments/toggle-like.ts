@@ -5,6 +5,9 @@ import { toggleCommentLike } from '@/server/services/comments';
 import { parseInput, ZCommentIdInput } from '@/server/services/communityInputs';
 import { ensureUserExists } from '@/server/services/users';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 export default apiRoute({
   /** POST /api/comments/toggle-like: like a comment, or take the like back. */
   async POST(req) {

@@ -4,6 +4,9 @@ import { apiRoute } from '@/server/api/handler';
 import { embedLink, parseLinkInput } from '@/server/services/embedding';
 import { limitSourceRequests } from '@/server/services/embedding/limits';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 /** POST /api/embedding/embed {link}: creates or reuses the embedded story; a chapter link also names its chapter. */
 export default apiRoute({
   POST: async (req, res) => {

@@ -5,6 +5,9 @@ import { apiRoute } from '@/server/api/handler';
 import { followState, followStory, unfollowStory, ZStoryIdParam } from '@/server/services/embedding';
 import { ensureUserExists } from '@/server/services/users';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 const ZFollowInput = z.object({ storyId: ZStoryIdParam });
 
 export default apiRoute({

@@ -5,6 +5,9 @@ import { apiRoute } from '@/server/api/handler';
 import { parseSaveStoryNamesInput, readStoryNames, saveReaderNames, ZStoryIdParam } from '@/server/services/embedding';
 import { ensureUserExists } from '@/server/services/users';
 
+/** The largest legitimate body: 500 names of at most 30 + 60 characters. */
+export const config = { api: { bodyParser: { sizeLimit: '192kb' } } };
+
 const ZNamesQuery = z.object({ storyId: ZStoryIdParam });
 
 export default apiRoute({

@@ -4,6 +4,9 @@ import { apiRoute } from '@/server/api/handler';
 import { parseLinkInput, previewLink } from '@/server/services/embedding';
 import { limitSourceRequests } from '@/server/services/embedding/limits';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 /** POST /api/embedding/preview {link}: the story a link points at, converted, nothing stored. */
 export default apiRoute({
   POST: async (req, res) => {

@@ -11,6 +11,9 @@ import { jobsSettings } from '@/server/env';
 import { runFollowCheck } from '@/server/services/embedding';
 import { regeneratePage } from '@/server/http/regeneratePage';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 const ZEmbedCheckInput = z.object({ slug: z.string().min(1).max(200).optional() });
 
 function sameSecret(given: string | null, secret: string): boolean {

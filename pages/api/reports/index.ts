@@ -6,6 +6,9 @@ import { createReport } from '@/server/services/admin/reports';
 import { parseInput } from '@/server/services/communityInputs';
 import { ensureUserExists } from '@/server/services/users';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 /** POST /api/reports {targetType, targetId, reason, detail?}: a reader reports a comment, review or story. */
 export default apiRoute({
   POST: async (req) => {

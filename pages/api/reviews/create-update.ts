@@ -5,6 +5,9 @@ import { parseInput, ZSaveReviewInput } from '@/server/services/communityInputs'
 import { saveReview } from '@/server/services/reviews';
 import { ensureUserExists } from '@/server/services/users';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 export default apiRoute({
   /** POST /api/reviews/create-update: the reader's one review of a story, created or replaced. */
   async POST(req) {

@@ -5,6 +5,9 @@ import { parseInput, ZReviewIdInput } from '@/server/services/communityInputs';
 import { toggleReviewLike } from '@/server/services/reviews';
 import { ensureUserExists } from '@/server/services/users';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 export default apiRoute({
   /** POST /api/reviews/toggle-like: like a review, or take the like back. */
   async POST(req) {

@@ -4,6 +4,9 @@ import { apiRoute } from '@/server/api/handler';
 import { ZBookVipInput } from '@/server/services/userInputs';
 import { canReadVip } from '@/server/services/users';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 export default apiRoute({
   /** POST /api/user/bookvip: true only for the bearer's own account while its VIP is active. */
   async POST(req) {

@@ -5,6 +5,9 @@ import { apiRoute } from '@/server/api/handler';
 import { ZDeleteUserInput } from '@/server/services/userInputs';
 import { deleteAccount } from '@/server/services/users';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 export default apiRoute({
   /** DELETE /api/user/delete: the reader's data, then their identity account. */
   async DELETE(req) {

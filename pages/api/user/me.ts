@@ -4,6 +4,9 @@ import { apiRoute } from '@/server/api/handler';
 import { ZUpdateProfileInput } from '@/server/services/userInputs';
 import { ensureUser, ensureUserExists, toUserProfile, updateUsername } from '@/server/services/users';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 export default apiRoute({
   /** GET /api/user/me */
   async GET(req) {

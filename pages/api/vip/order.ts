@@ -9,6 +9,9 @@ import { ZCreateVipOrderInput } from '@/server/services/vipInputs';
 import { paymentsAvailable } from '@/server/services/vipSandbox';
 import { ensureUserExists } from '@/server/services/users';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 /** POST /api/vip/order {planCode}: a pending order and the payment page to send the reader to. */
 export default apiRoute({
   POST: async (req, res) => {

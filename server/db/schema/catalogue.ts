@@ -127,13 +127,29 @@ export const storyViewsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.storyId, t.day] }), index('story_views_daily_day_idx').on(t.day)],
 );
 
-/** Story takedowns of `npm run story` (kept by slug after a removal); the audit log records them too. */
-export const takedowns = pgTable('takedowns', {
-  id: serial('id').primaryKey(),
-  storyId: integer('story_id').references(() => stories.id, { onDelete: 'set null' }),
-  storySlug: text('story_slug').notNull(),
-  kind: text('kind', { enum: ['copyright', 'content', 'other'] }).notNull().default('copyright'),
-  action: text('action', { enum: ['hide', 'remove', 'none'] }).notNull().default('none'),
-  note: text('note').notNull().default(''),
-  createdAt: createdAt(),
-});
+/**
+ * Story takedowns (the console and `npm run story`), kept by slug and by the embedded story's
+ * canonical source URL after a removal; the audit log records them too. A takedown holds until it
+ * is lifted (an unhide): while it holds, no path brings the story back under its slug or from its
+ * source.
+ */
+export const takedowns = pgTable(
+  'takedowns',
+  {
+    id: serial('id').primaryKey(),
+    storyId: integer('story_id').references(() => stories.id, { onDelete: 'set null' }),
+    storySlug: text('story_slug').notNull(),
+    /** The canonical book URL of an embedded story (server/services/embedding/links.ts). */
+    sourceUrl: text('source_url'),
+    kind: text('kind', { enum: ['copyright', 'content', 'other'] }).notNull().default('copyright'),
+    action: text('action', { enum: ['hide', 'remove', 'none'] }).notNull().default('none'),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    /** When the takedown was undone; null while it holds. */
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('takedowns_slug_held_idx').on(t.storySlug).where(sql`${t.liftedAt} is null`),
+    index('takedowns_source_held_idx').on(t.sourceUrl).where(sql`${t.liftedAt} is null`),
+  ],
+);

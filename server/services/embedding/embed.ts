@@ -6,6 +6,7 @@ import type { Database } from '@/server/db/client';
 import { chapters, embeddedSources, genres, stories, storyGenres } from '@/server/db/schema';
 import { forbidden } from '@/server/http/errors';
 import { createFetcher, type TextFetcher } from '@/server/sources';
+import { isTakenDown, TAKEN_DOWN_MESSAGE } from '@/server/services/takedowns';
 import { checkStory } from './check';
 import { insertChapterRows } from './rows';
 import { chapterIdOf, resolveLink, type ResolvedLink } from './links';
@@ -13,12 +14,22 @@ import { convertedChapterTitles, readSource, type ConvertedSource } from './sour
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const TAKEN_DOWN = 'Truyện này đã bị gỡ theo yêu cầu bản quyền và không thể nhúng lại.';
 
 interface EmbeddedStoryRef {
   id: number;
   slug: string;
   hidden: boolean;
+}
+
+/**
+ * The story embedded before from the link's source, or 403 for a source under a takedown: a
+ * hidden story, or a removed one whose source row is gone but whose takedown holds. Checked
+ * before anything is fetched from the site.
+ */
+export async function refuseTakenDown(database: Database, link: ResolvedLink): Promise<EmbeddedStoryRef | undefined> {
+  const existing = await findBySource(database, link.sourceUrl);
+  if (existing?.hidden || (await isTakenDown(database, { sourceUrl: link.sourceUrl }))) throw forbidden(TAKEN_DOWN_MESSAGE);
+  return existing;
 }
 
 /** The story embedded from a canonical source URL, if any. */
@@ -43,7 +54,7 @@ async function insertStory(database: Database, link: ResolvedLink, source: Conve
   return database.transaction(async (tx) => {
     const slug = await storySlug(source.title, async (candidate) => {
       const [row] = await tx.select({ id: stories.id }).from(stories).where(eq(stories.slug, candidate)).limit(1);
-      return row !== undefined;
+      return row !== undefined || isTakenDown(tx, { slug: candidate });
     });
     const now = new Date();
     const [story] = await tx
@@ -86,8 +97,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The story of a source: the one embedded before, or a new one read from the site now. */
-async function storyFor(database: Database, link: ResolvedLink, fetcher: TextFetcher) {
-  const existing = await findBySource(database, link.sourceUrl);
+async function storyFor(database: Database, link: ResolvedLink, fetcher: TextFetcher, existing: EmbeddedStoryRef | undefined) {
   if (existing) return { story: existing, created: false };
   const source = await readSource(link, fetcher);
   try {
@@ -125,8 +135,8 @@ async function chapterIndexFor(database: Database, storyId: number, link: Resolv
  */
 export async function embedLink(database: Database, rawLink: string, fetcher: TextFetcher = createFetcher()): Promise<EmbedResult> {
   const link = resolveLink(rawLink);
-  const { story, created } = await storyFor(database, link, fetcher);
-  if (story.hidden) throw forbidden(TAKEN_DOWN);
+  const { story, created } = await storyFor(database, link, fetcher, await refuseTakenDown(database, link));
+  if (story.hidden) throw forbidden(TAKEN_DOWN_MESSAGE);
   const chapter = link.chapterId ? await chapterIndexFor(database, story.id, link, created) : null;
   return { storyId: String(story.id), slug: story.slug, created, chapter };
 }

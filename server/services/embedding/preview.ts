@@ -1,8 +1,7 @@
 import type { EmbedPreview } from '@/lib/api/embedding';
 import type { Database } from '@/server/db/client';
-import { forbidden } from '@/server/http/errors';
 import { createFetcher, type TextFetcher } from '@/server/sources';
-import { findBySource } from './embed';
+import { refuseTakenDown } from './embed';
 import { chapterIdOf, resolveLink } from './links';
 import { readSource } from './source';
 import { convertChapterTitle } from './titles';
@@ -21,8 +20,7 @@ function shorten(text: string, limit: number): string {
  */
 export async function previewLink(database: Database, rawLink: string, fetcher: TextFetcher = createFetcher()): Promise<EmbedPreview> {
   const link = resolveLink(rawLink);
-  const existing = await findBySource(database, link.sourceUrl);
-  if (existing?.hidden) throw forbidden('Truyện này đã bị gỡ theo yêu cầu bản quyền.');
+  const existing = await refuseTakenDown(database, link);
   const source = await readSource(link, fetcher);
   const last = source.list[source.list.length - 1];
   const named = link.chapterId ? source.list.find((ref) => chapterIdOf(link.adapter, ref.url) === link.chapterId) : undefined;

@@ -4,6 +4,9 @@ import { apiRoute } from '@/server/api/handler';
 import { markAllRead, markRead } from '@/server/services/notifications/centre';
 import { ZMarkReadInput } from '@/server/services/notifications/inputs';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 export default apiRoute({
   /** POST /api/user/notifications/read {id} | {all: true}: marks entries read; answers the unread count. */
   async POST(req) {

@@ -5,6 +5,9 @@ import { ZNotificationSettingsInput } from '@/server/services/notifications/inpu
 import { notificationSettingsOf, updateNotificationSettings } from '@/server/services/notifications/preferences';
 import { ensureUserExists } from '@/server/services/users';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 export default apiRoute({
   /** GET /api/user/notifications/settings: push on or off, quiet hours, devices, the server's public key. */
   async GET(req, res) {

@@ -5,6 +5,9 @@ import { ZStoryPushInput } from '@/server/services/notifications/inputs';
 import { setStoryPush, storyPushOf } from '@/server/services/notifications/preferences';
 import { ensureUserExists } from '@/server/services/users';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 const ZStoryQuery = ZStoryPushInput.pick({ storyId: true });
 
 export default apiRoute({

@@ -5,6 +5,9 @@ import { removeBookmark, saveBookmark } from '@/server/services/bookmarks';
 import { ZRemoveBookmarkInput, ZSaveBookmarkInput } from '@/server/services/userInputs';
 import { ensureUserExists } from '@/server/services/users';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 export default apiRoute({
   /** POST /api/user/web/bookmark: save or unsave a story. */
   async POST(req) {

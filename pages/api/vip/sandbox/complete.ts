@@ -5,6 +5,9 @@ import { selfOrigin } from '@/server/http/requestOrigin';
 import { ZSandboxCompleteInput } from '@/server/services/vipInputs';
 import { completeSandboxPayment } from '@/server/services/vipSandbox';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 /**
  * POST /api/vip/sandbox/complete {params, outcome}: the sandbox gateway's "Thanh toán" / "Hủy".
  * Delivers the signed IPN to this server's own /api/vip/ipn over HTTP (the address the request

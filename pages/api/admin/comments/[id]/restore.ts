@@ -4,6 +4,9 @@ import { ZIdParam, ZRestoreInput } from '@/server/services/admin/inputs';
 import { setCommentHidden } from '@/server/services/admin/moderation';
 import { parseInput } from '@/server/services/communityInputs';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 /** POST /api/admin/comments/{id}/restore {reason}: shows a hidden comment to readers again. */
 export default operatorRoute({
   POST: async (req, _res, operator) => {

@@ -5,6 +5,9 @@ import { setStoryHidden } from '@/server/services/admin/stories';
 import { parseInput } from '@/server/services/communityInputs';
 import { regeneratePage } from '@/server/http/regeneratePage';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 /** POST /api/admin/stories/{id}/hide {note}: takes the story down (kept in the database); its page is regenerated. */
 export default operatorRoute({
   POST: async (req, res, operator) => {

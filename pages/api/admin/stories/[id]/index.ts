@@ -5,6 +5,9 @@ import { getStory, updateStory } from '@/server/services/admin/stories';
 import { parseInput } from '@/server/services/communityInputs';
 import { regeneratePage } from '@/server/http/regeneratePage';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 export default operatorRoute({
   /** GET /api/admin/stories/{id}: the story with its embedded source, if any. */
   GET: async (req) => ({ message: await getStory(db(), parseInput(ZIdParam, req.query).id) }),

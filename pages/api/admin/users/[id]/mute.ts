@@ -4,6 +4,9 @@ import { ZMuteInput, ZRestoreInput, ZUserIdParam } from '@/server/services/admin
 import { muteUser, unmuteUser } from '@/server/services/admin/moderation';
 import { parseInput } from '@/server/services/communityInputs';
 
+/** The largest legitimate body: the longest text field (5,000 characters) as JSON. */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
 export default operatorRoute({
   /** POST /api/admin/users/{id}/mute {days, reason}: no comments or reviews from the account until then. */
   POST: async (req, _res, operator) => {
