@@ -1,6 +1,7 @@
 /**
  * Called once when a Next.js server starts: checks the configuration (a production start with
- * missing secrets stops here, naming them), then starts the scheduled jobs and the counting of
+ * missing secrets stops here, naming them) and warns when the database role could rewrite the
+ * audit log (server/db/roleCheck.ts), then starts the scheduled jobs and the counting of
  * source fetches for the operator console, warms the server
  * voice, and loads the operator's convert dictionaries (configured files and console uploads)
  * in the background, then warms the converter. Node.js server only: not in the edge runtime, and not while `next build` renders
@@ -14,7 +15,12 @@ export async function register(): Promise<void> {
   if (!assertBootConfig(process.env)) return;
   const { startJobScheduler } = await import('./server/jobs/scheduler');
   startJobScheduler();
-  const [{ countSourceEvents }, { db }] = await Promise.all([import('./server/services/admin/counters'), import('./server/db/client')]);
+  const [{ countSourceEvents }, { db, pool }, { warnAboutDatabaseRole }] = await Promise.all([
+    import('./server/services/admin/counters'),
+    import('./server/db/client'),
+    import('./server/db/roleCheck'),
+  ]);
+  void warnAboutDatabaseRole(pool());
   countSourceEvents(db());
   const [{ warmTts }, { publishWarming }] = await Promise.all([import('./server/tts/engine'), import('./server/http/readiness')]);
   // A site process listens once this is done (server/site/main.ts).

@@ -1,6 +1,7 @@
 /**
- * `npm run embedding -- approve|unapprove|check SLUG`: operator commands for embedded stories.
- * Run through the launcher, which connects and migrates the database first.
+ * `npm run embedding -- approve|unapprove|check SLUG`: operator commands for embedded stories;
+ * approve and unapprove are recorded in the audit log with the actor 'cli'. Run through the
+ * launcher, which connects and migrates the database first.
  */
 import { eq } from 'drizzle-orm';
 import { db } from '../server/db/client';

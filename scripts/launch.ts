@@ -1,8 +1,9 @@
 /**
  * The launcher behind `npm run dev|build|start|start:cluster|db|db:migrate|db:seed|import|story|admin|vip|embedding`:
  * brings up the embedded defaults (a real PostgreSQL from npm on loopback unless DATABASE_URL is
- * set; the Firebase Auth emulator unless a Firebase project is configured), migrates, seeds an
- * empty database, then runs Next.js or an operator command. The database server, the emulator
+ * set; the Firebase Auth emulator unless a Firebase project is configured), migrates as the
+ * database's owner, seeds an empty database, then runs Next.js or an operator command as the
+ * application role (scripts/launch/databaseRoles.ts). The database server, the emulator
  * and the site processes of `npm start` and `start:cluster` it started are kept running (started
  * again when they die); only Ctrl-C or SIGTERM stops everything, the database server last.
  */
@@ -19,6 +20,7 @@ import { createLauncherState, type LauncherState } from './launch/launcherState'
 import { siteNodeOptions } from './launch/nodeOptions';
 import { runSite } from './launch/site';
 import { buildSiteServer, builtSiteServer } from './launch/siteServer';
+import { configuredUrls, embeddedUrls, migrateAndGrant, type DatabaseUrls } from './launch/databaseRoles';
 import { ensureEmbeddedPostgres, type EmbeddedServer } from './launch/embeddedPostgres';
 import { LaunchError, assertPortFree } from './launch/ports';
 
@@ -46,21 +48,29 @@ function dataRoot(config: LaunchEnv): string {
   return path.dirname(path.resolve(config.EMBEDDED_PG_DATA_DIR));
 }
 
-async function prepareDatabase(config: LaunchEnv, seedIfEmpty: boolean): Promise<void> {
+/**
+ * Starts (or finds) the database, migrates it as the owner and sets up the application role, then
+ * points DATABASE_URL at the application role for everything after: the seeding, the site
+ * processes, the jobs and the operator commands. Returns the owner's URL.
+ */
+async function prepareDatabase(config: LaunchEnv, seedIfEmpty: boolean): Promise<string> {
+  let urls: DatabaseUrls;
   if (!config.DATABASE_URL) {
     const server = await ensureEmbeddedPostgres(config.EMBEDDED_PG_DATA_DIR, config.EMBEDDED_PG_PORT, {
       onRestart: (restarts) => state?.databaseRestarted(restarts),
     });
     embedded = server;
     server.notes.forEach((note) => console.log(note));
-    process.env.DATABASE_URL = server.url;
     const where = server.url.replace(/:[^:@/]*@/, '@');
     console.log(server.started ? `Embedded PostgreSQL on ${where}` : `Using the running embedded PostgreSQL on ${where}`);
+    urls = embeddedUrls(path.resolve(config.EMBEDDED_PG_DATA_DIR), server.url);
+  } else {
+    urls = await configuredUrls(config);
   }
+  await migrateAndGrant(urls);
+  process.env.DATABASE_URL = urls.site;
   const { db, closeDb } = await import('../server/db/client');
-  const { runMigrations } = await import('../server/db/migrate');
   try {
-    await runMigrations(db());
     if (seedIfEmpty) {
       const { isDatabaseEmpty, seedDemoCatalogue } = await import('../server/db/seed/demo');
       if (await isDatabaseEmpty(db())) {
@@ -74,6 +84,7 @@ async function prepareDatabase(config: LaunchEnv, seedIfEmpty: boolean): Promise
   } finally {
     await closeDb();
   }
+  return urls.owner;
 }
 
 async function prepareIdentity(config: LaunchEnv, mode: NextMode): Promise<void> {
@@ -128,11 +139,12 @@ async function runNext(config: LaunchEnv, mode: NextMode): Promise<number> {
   return code;
 }
 
-/** `npm run db`: the embedded PostgreSQL alone, in the foreground, for psql and other tools. */
+/** `npm run db`: the embedded PostgreSQL alone, in the foreground, for psql and other tools (as the site's role, and as the owner). */
 async function runDatabaseOnly(config: LaunchEnv): Promise<number> {
   if (config.DATABASE_URL) throw new LaunchError('DATABASE_URL is set: there is no embedded database to run.');
-  await prepareDatabase(config, true);
+  const ownerUrl = await prepareDatabase(config, true);
   console.log(`DATABASE_URL=${process.env.DATABASE_URL}`);
+  console.log(`DATABASE_OWNER_URL=${ownerUrl}`);
   console.log('Ctrl-C stops it.');
   return new Promise<number>(() => {});
 }
@@ -141,6 +153,9 @@ async function main(): Promise<number> {
   const [mode = 'dev', ...argv] = process.argv.slice(2);
   loadEnvConfig(process.cwd(), mode === 'dev');
   const config = readLaunchEnv(process.env);
+  // Only the launcher migrates: the owner's URL reaches no site process or operator command (an
+  // empty value also keeps Next.js from reading one from .env).
+  process.env.DATABASE_OWNER_URL = '';
   if ((NEXT_MODES as readonly string[]).includes(mode)) {
     const nextMode = mode as NextMode;
     if (nextMode !== 'build') {

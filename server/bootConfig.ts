@@ -54,6 +54,9 @@ export function checkServerConfig(source: NodeJS.ProcessEnv): BootReport {
     if (!blank(source.PAYMENT_SANDBOX_SECRET)) notices.push('PAYMENT_SANDBOX_SECRET is ignored: the payment sandbox exists only in demo mode.');
     if (blank(source.FIREBASE_SERVICE_ACCOUNT)) notices.push('FIREBASE_SERVICE_ACCOUNT is not set: firebase-admin uses the application default credentials.');
   }
+  if (!blank(source.DATABASE_OWNER_URL)) {
+    notices.push('DATABASE_OWNER_URL is set in the site\'s environment: the site never uses it (only the migrations do); keep it out of the site processes\' settings.');
+  }
   if (blank(source.JOBS_SECRET)) notices.push('JOBS_SECRET is not set: POST /api/jobs/embed-check is off (the scheduled check still runs).');
   if (blank(source.VAPID_PUBLIC_KEY)) notices.push('VAPID_PUBLIC_KEY is not set: Web Push is off (npm run push:keys prints a key pair); the notification centre still works.');
   return { problems, notices };

@@ -1,3 +1,4 @@
+import { adminAuth } from '@/server/auth/firebaseAdmin';
 import { db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { CLI_ACTOR } from '@/server/services/admin/audit';
@@ -11,9 +12,15 @@ export async function createReader(prefix = 'reader', username = prefix): Promis
   return identity;
 }
 
-/** An operator: a reader granted the role by the command line's service call. */
+/** The account's email verified, as if its owner had opened the emulator's verification link. */
+export async function verifyEmail(identity: Pick<TestIdentity, 'uid'>): Promise<void> {
+  await adminAuth().updateUser(identity.uid, { emailVerified: true });
+}
+
+/** An operator: a reader whose email is verified, granted the role by the command line's service call. */
 export async function createOperator(prefix = 'operator'): Promise<TestIdentity> {
   const identity = await createReader(prefix);
+  await verifyEmail(identity);
   await grantOperator(db(), CLI_ACTOR, identity.email);
   return identity;
 }

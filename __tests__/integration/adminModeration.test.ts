@@ -82,7 +82,7 @@ describe('hiding and restoring a comment', () => {
     expect((await replies(parent)).body.results.map((c) => c._id)).toEqual([reply._id]);
 
     expect((await auditOf(abusive._id)).map((e) => [e.action, e.actorId, e.note, e.before, e.after])).toEqual([
-      ['comment.hide', operator.uid, 'Ngôn từ xúc phạm', { hidden: false }, { hidden: true }],
+      ['comment.hide', operator.uid, 'Ngôn từ xúc phạm', { hidden: false, content: 'Lời lẽ thô tục' }, { hidden: true }],
     ]);
     expect((await auditOf(reply._id)).map((e) => e.action)).toEqual(['comment.hide', 'comment.restore']);
   });

@@ -6,7 +6,7 @@ import { db } from '@/server/db/client';
 import { auditLog, users } from '@/server/db/schema';
 import type { AuditEntry } from '@/server/services/admin/audit';
 import { callApi } from '../helpers/api';
-import { createOperator, createReader } from '../helpers/admin';
+import { createOperator, createReader, verifyEmail } from '../helpers/admin';
 import type { TestIdentity } from '../helpers/auth';
 import { insertStory, resetDatabase } from '../helpers/db';
 
@@ -19,6 +19,7 @@ const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
 beforeAll(async () => {
   await resetDatabase();
   reader = await createReader('roles-reader');
+  await verifyEmail(reader);
   operator = await createOperator('roles-op');
 });
 

@@ -13,15 +13,18 @@ jest.setTimeout(240_000);
 
 const WRITERS = 4;
 
-async function runDatabase(dataDir: string): Promise<{ launcher: LauncherRun; pool: Pool }> {
+/** `npm run db` on `dataDir`, with a pool as the owner (it creates a table) and as the site's role. */
+async function runDatabase(dataDir: string): Promise<{ launcher: LauncherRun; pool: Pool; site: Pool }> {
   const launcher = startLauncher(['db'], launcherEnv({ EMBEDDED_PG_DATA_DIR: dataDir, EMBEDDED_PG_PORT: '0' }));
   await waitForOutput(launcher, 'Ctrl-C stops it.', 120_000);
-  const url = /^DATABASE_URL=(\S+)$/m.exec(launcher.output())![1];
-  const pool = new Pool({ connectionString: url, max: WRITERS + 1 });
+  const url = (name: string) => new RegExp(`^${name}=(\\S+)$`, 'm').exec(launcher.output())![1];
+  const pool = new Pool({ connectionString: url('DATABASE_OWNER_URL'), max: WRITERS + 1 });
+  const site = new Pool({ connectionString: url('DATABASE_URL'), max: 1 });
   // pool.end() resolves before its clients' connections have closed: the server stopped right
   // after may still tell one of them it is shutting down, which is no failure of the backup.
   pool.on('error', () => {});
-  return { launcher, pool };
+  site.on('error', () => {});
+  return { launcher, pool, site };
 }
 
 async function command(args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
@@ -68,7 +71,7 @@ describe('npm run db:backup and db:restore', () => {
     const refused = await command(['restore', file], dataDir);
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('is running');
-    await source.pool.end();
+    await Promise.all([source.pool.end(), source.site.end()]);
     expect(await stopLauncher(source.launcher)).toBe(143);
 
     const freshDir = path.join(root, 'restored', 'pg');
@@ -82,11 +85,11 @@ describe('npm run db:backup and db:restore', () => {
       const ids = new Set(rows.map((row) => row.id));
       expect(beforeBackup.filter((id) => !ids.has(id))).toEqual([]);
       expect(rows.find((row) => row.id === beforeBackup[0])?.note).toBe(`dòng ${beforeBackup[0]}`);
-      // The demo catalogue the launcher seeded came along too.
-      const { rows: chapters } = await copy.pool.query<{ count: number }>('select count(*)::int as count from chapters');
+      // The demo catalogue the launcher seeded came along too, and the site's role still reads it.
+      const { rows: chapters } = await copy.site.query<{ count: number }>('select count(*)::int as count from chapters');
       expect(chapters[0].count).toBeGreaterThan(1_000);
     } finally {
-      await copy.pool.end();
+      await Promise.all([copy.pool.end(), copy.site.end()]);
       await stopLauncher(copy.launcher);
     }
   });

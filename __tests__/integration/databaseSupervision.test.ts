@@ -49,11 +49,14 @@ describe('the embedded PostgreSQL under the launcher', () => {
     root = path.dirname(dataDir);
     launcher = startLauncher(['db'], launcherEnv({ EMBEDDED_PG_DATA_DIR: dataDir, EMBEDDED_PG_PORT: '0' }));
     await waitForOutput(launcher, 'Ctrl-C stops it.', 120_000);
-    const url = /^DATABASE_URL=(\S+)$/m.exec(launcher.output())![1];
-    pool = new Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 2_000 });
+    const url = (name: string) => new RegExp(`^${name}=(\\S+)$`, 'm').exec(launcher.output())![1];
+    // The owner creates the table; the site's pool, as the site's role, writes to it.
+    const owner = new Pool({ connectionString: url('DATABASE_OWNER_URL'), max: 1 });
+    await owner.query('create table supervision_probe (id int primary key)');
+    await owner.end();
+    pool = new Pool({ connectionString: url('DATABASE_URL'), max: 4, connectionTimeoutMillis: 2_000 });
     // The pool reports a dropped idle connection; the site's logs it, and so must this one.
     pool.on('error', () => {});
-    await pool.query('create table supervision_probe (id int primary key)');
   });
 
   afterAll(async () => {

@@ -47,6 +47,8 @@ const ACTION_LABELS: Record<string, string> = {
   'story.remove': 'Gỡ truyện',
   'story.lift': 'Bỏ lệnh gỡ truyện',
   'story.import': 'Nhập truyện',
+  'story.approve': 'Cho phép lập chỉ mục',
+  'story.unapprove': 'Thôi lập chỉ mục',
   'vip.grant': 'Cấp VIP',
   'dictionary.load': 'Nạp từ điển',
 };

@@ -62,10 +62,10 @@ function UsernameForm({ user }: { user: AccountProfile }) {
     event.preventDefault();
     setBusy(true);
     const { updateUsername } = await import('@/lib/api/user');
-    const profile = await updateUsername(trimmed);
+    const answer = await updateUsername(trimmed);
     setBusy(false);
-    if (profile) setProfile(profile);
-    setResult(profile ? { tone: 'success', text: 'Đã cập nhật tên hiển thị.' } : { tone: 'error', text: 'Cập nhật tên hiển thị không thành công.' });
+    if (answer.ok) setProfile(answer.profile);
+    setResult(answer.ok ? { tone: 'success', text: 'Đã cập nhật tên hiển thị.' } : { tone: 'error', text: answer.message ?? 'Cập nhật tên hiển thị không thành công.' });
   };
   return (
     <form onSubmit={submit} className="space-y-2">

@@ -4,13 +4,20 @@ import { E2E } from '../../scripts/e2e-server';
 import { signInThroughDialog, type Account } from './auth';
 import { skipWelcome } from './welcome';
 
-/** Makes `email` an operator with the CLI (`npm run admin -- grant`), on the e2e server's database. */
+/**
+ * Makes `email` an operator with the CLI (`npm run admin -- grant`), on the e2e server's database
+ * and emulator. The CLI grants only a verified email: the address is verified first.
+ */
 export function grantOperator(email: string): void {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'admin', 'grant', email], {
-    env: { ...process.env, DATABASE_URL: '', EMBEDDED_PG_DATA_DIR: `.data/e2e-${E2E.port}/pg`, EMBEDDED_PG_PORT: '0' },
-    stdio: 'pipe',
-    timeout: 60_000,
-  });
+  const identity = { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${E2E.authPort}`, FIREBASE_PROJECT_ID: E2E.projectId, NEXT_PUBLIC_FIREBASE_PROJECT_ID: E2E.projectId };
+  const run = (args: string[]) =>
+    execFileSync(process.execPath, ['--import', 'tsx', ...args], {
+      env: { ...process.env, ...identity, DATABASE_URL: '', EMBEDDED_PG_DATA_DIR: `.data/e2e-${E2E.port}/pg`, EMBEDDED_PG_PORT: '0' },
+      stdio: 'pipe',
+      timeout: 60_000,
+    });
+  run(['e2e/helpers/verifyEmail.ts', email]);
+  run(['scripts/launch.ts', 'admin', 'grant', email]);
 }
 
 /** A browser of its own, signed in as `account` (the account exists in the database afterwards). */

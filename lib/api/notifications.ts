@@ -87,8 +87,10 @@ export function subscribePush(subscription: PushSubscriptionJSON, label: string)
   return answer(async () => (await api.post<{ message: NotificationSettings }>('/user/push/subscription', { subscription, label })).data.message);
 }
 
-export function unsubscribePush(endpoint: string): Promise<Answer<NotificationSettings>> {
-  return answer(async () => (await api.delete<{ message: NotificationSettings }>('/user/push/subscription', { data: { endpoint } })).data.message);
+/** `token`: the reader's token when it has already left storage (sign-out). */
+export function unsubscribePush(endpoint: string, token?: string | null): Promise<Answer<NotificationSettings>> {
+  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  return answer(async () => (await api.delete<{ message: NotificationSettings }>('/user/push/subscription', { data: { endpoint }, headers })).data.message);
 }
 
 export function sendTestPush(): Promise<Answer<{ sent: number; failed: number }>> {

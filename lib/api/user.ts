@@ -2,7 +2,7 @@ import { readToken } from '../storage';
 import type { AccountProfile } from '../auth/types';
 import type { Bookmark } from '../types';
 import { api } from './client';
-import { loudly, quietly } from './policy';
+import { loudly, quietly, refusalMessage } from './policy';
 
 /** The reader calls of spec §7; each logs and answers undefined on failure (spec §8). */
 
@@ -29,8 +29,13 @@ export function fetchProfile(): Promise<AccountProfile> {
   return loudly('fetchProfile', async () => (await api.get<AccountProfile>('/user/me')).data);
 }
 
-export function updateUsername(username: string): Promise<AccountProfile | undefined> {
-  return quietly('updateUsername', async () => (await api.put<AccountProfile>('/user/me', { username })).data);
+/** PUT /user/me: the new profile, or why it failed (the server's reason when it refused, e.g. a muted reader). */
+export async function updateUsername(username: string): Promise<{ ok: true; profile: AccountProfile } | { ok: false; message: string | null }> {
+  try {
+    return { ok: true, profile: await loudly('updateUsername', async () => (await api.put<AccountProfile>('/user/me', { username })).data) };
+  } catch (error) {
+    return { ok: false, message: refusalMessage(error) };
+  }
 }
 
 /** GET /user/web/bookmarks; reads `message`. */

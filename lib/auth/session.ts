@@ -3,8 +3,10 @@
  * load with a stored token, and on sign-out. Loaded with import() only.
  */
 import { getBookBySlug } from '../api/catalogue';
+import { unsubscribePush } from '../api/notifications';
 import { fetchProfile, getBookmarks, syncBookmarks } from '../api/user';
 import { STORAGE_KEYS } from '../constants';
+import { releasePushSubscription } from '../notifications/pushClient';
 import { entriesWithIds, loadReadings, readingsToBookmarks, type ReadingBookmark } from '../readings';
 import { readToken, removeStorage, writeStorage } from '../storage';
 import type { Bookmark } from '../types';
@@ -78,12 +80,17 @@ export async function restoreSession(): Promise<SessionResult | null> {
   }
 }
 
-/** Sign-out: tokenApi, vipInfo and userId go; local readings stay; the identity signs out. */
+/**
+ * Sign-out: tokenApi, vipInfo and userId go; local readings stay; this browser stops receiving
+ * the reader's pushes (the server is told with the token just removed); the identity signs out.
+ */
 export async function endSession(): Promise<void> {
+  const token = readToken();
   removeStorage(STORAGE_KEYS.tokenApi);
   removeStorage(STORAGE_KEYS.vipInfo);
   removeStorage(STORAGE_KEYS.userId);
   void syncTokenRemote(null);
+  await releasePushSubscription((endpoint) => unsubscribePush(endpoint, token));
   await signOutIdentity();
 }
 

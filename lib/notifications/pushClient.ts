@@ -60,6 +60,34 @@ export async function unsubscribeThisBrowser(): Promise<string | null> {
   return endpoint;
 }
 
+/** How long sign-out waits at most for the push subscription to be let go. */
+export const RELEASE_TIMEOUT_MS = 3_000;
+
+/**
+ * At sign-out: this browser stops receiving the reader's pushes. The server is told to forget the
+ * endpoint (`forget`, called while the reader's token is still stored) and the browser
+ * unsubscribes; both are best effort and bounded by `timeoutMs`, so sign-out never fails or
+ * waits long on them. The registration is looked up, not awaited with `ready`, which never
+ * settles on a page without a worker.
+ */
+export async function releasePushSubscription(
+  forget: (endpoint: string) => Promise<unknown>,
+  container: ServiceWorkerContainer | null = serviceWorkerContainer(),
+  timeoutMs = RELEASE_TIMEOUT_MS,
+): Promise<void> {
+  if (!container) return;
+  const release = (async () => {
+    const found = await container.getRegistration();
+    const subscription = found ? await found.pushManager.getSubscription() : null;
+    if (!subscription) return;
+    await Promise.allSettled([forget(subscription.endpoint), subscription.unsubscribe()]);
+  })().catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+  await Promise.race([release, timeout]);
+  clearTimeout(timer);
+}
+
 /** A short name for this browser in the reader's device list. */
 export function browserLabel(): string {
   const agent = navigator.userAgent;

@@ -6,6 +6,8 @@ const ZLaunchEnv = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  /** The owner's URL, for the migrations, where DATABASE_URL is the application role (docs/operations.md). */
+  DATABASE_OWNER_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   /** Port of the embedded PostgreSQL; 0 picks a free one (tests, benchmarks). */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(54320),
   EMBEDDED_PG_DATA_DIR: z.string().min(1).default('.data/pg'),
@@ -56,6 +58,9 @@ export function readLaunchEnv(source: NodeJS.ProcessEnv): LaunchEnv {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new LaunchError(`Invalid configuration: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  if (parsed.data.DATABASE_OWNER_URL && !parsed.data.DATABASE_URL) {
+    throw new LaunchError('Invalid configuration: DATABASE_OWNER_URL: is for a PostgreSQL of your own, with DATABASE_URL (the embedded database sets up both roles itself)');
   }
   const firebaseConfigured =
     Boolean(parsed.data.NEXT_PUBLIC_FIREBASE_API_KEY) && !parsed.data.NEXT_PUBLIC_FIREBASE_PROJECT_ID.startsWith('demo-');

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Comment, LikeState } from '@/lib/api/community';
 import type { Paged } from '@/lib/types';
 import type { Database } from '../db/client';
@@ -166,7 +167,7 @@ export async function createComment(database: Database, userId: string, input: T
     let chapter = input.chapter ?? null;
     let parentId: number | null = null;
     if (input.parentId) {
-      const [target] = await tx.select({ parentId: comments.parentId }).from(comments).where(eq(comments.id, input.parentId));
+      const [target] = await tx.select({ parentId: comments.parentId, hidden: comments.hidden }).from(comments).where(eq(comments.id, input.parentId));
       const rootId = target?.parentId ?? input.parentId;
       // Locked so that a concurrent delete sees this reply in the count.
       const [root] = await tx
@@ -174,7 +175,7 @@ export async function createComment(database: Database, userId: string, input: T
         .from(comments)
         .where(eq(comments.id, rootId))
         .for('update');
-      if (!target || !root || root.deleted || root.hidden || root.storyId !== input.truyenId) throw notFound(COMMENT_NOT_FOUND);
+      if (!target || target.hidden || !root || root.deleted || root.hidden || root.storyId !== input.truyenId) throw notFound(COMMENT_NOT_FOUND);
       parentId = rootId;
       chapter = root.chapter;
     } else if (chapter !== null) {
@@ -196,17 +197,36 @@ export async function createComment(database: Database, userId: string, input: T
   return findComment(database, id, userId);
 }
 
+const threadRoots = alias(comments, 'thread_root');
+
 /**
- * The comment, locked, when `userId` may change it: 404 when missing, deleted or hidden by an
- * operator (it no longer exists for readers), 403 when not theirs.
+ * The comment, locked, while readers see it; 404 when it is missing, deleted, hidden by an
+ * operator, in the thread of a hidden comment or on a hidden story (it no longer exists for
+ * readers, and a restore must bring back what the operator hid, unchanged).
  */
-async function ownComment(tx: Executor, commentId: number, userId: string, action: string) {
+async function lockVisibleComment(tx: Executor, commentId: number) {
   const [row] = await tx
-    .select({ userId: comments.userId, parentId: comments.parentId, replyCount: comments.replyCount, deleted: comments.deleted, hidden: comments.hidden })
+    .select({
+      userId: comments.userId,
+      parentId: comments.parentId,
+      replyCount: comments.replyCount,
+      deleted: comments.deleted,
+      hidden: comments.hidden,
+      rootHidden: threadRoots.hidden,
+      storyHidden: stories.hidden,
+    })
     .from(comments)
+    .innerJoin(stories, eq(stories.id, comments.storyId))
+    .leftJoin(threadRoots, eq(threadRoots.id, comments.parentId))
     .where(eq(comments.id, commentId))
-    .for('update');
-  if (!row || row.deleted || row.hidden) throw notFound(COMMENT_NOT_FOUND);
+    .for('update', { of: comments });
+  if (!row || row.deleted || row.hidden || row.rootHidden || row.storyHidden) throw notFound(COMMENT_NOT_FOUND);
+  return row;
+}
+
+/** The comment, locked, when `userId` may change it: 404 as lockVisibleComment, 403 when not theirs. */
+async function ownComment(tx: Executor, commentId: number, userId: string, action: string) {
+  const row = await lockVisibleComment(tx, commentId);
   if (row.userId !== userId) throw forbidden(`Bạn chỉ có thể ${action} bình luận của mình.`);
   return row;
 }
@@ -244,12 +264,14 @@ export async function deleteComment(database: Database, userId: string, commentI
   });
 }
 
-/** Likes a comment or takes the like back; the count moves by exactly the like rows that changed. */
+/**
+ * Likes a comment or takes the like back (404 for one readers do not see); the count moves by
+ * exactly the like rows that changed.
+ */
 export async function toggleCommentLike(database: Database, userId: string, commentId: number): Promise<LikeState> {
   await enforceRateLimit(database, `like:${userId}`, COMMUNITY_LIMITS.like, TOO_FAST_MESSAGES.like);
   return database.transaction(async (tx) => {
-    const [comment] = await tx.select({ deleted: comments.deleted, hidden: comments.hidden }).from(comments).where(eq(comments.id, commentId)).for('update');
-    if (!comment || comment.deleted || comment.hidden) throw notFound(COMMENT_NOT_FOUND);
+    await lockVisibleComment(tx, commentId);
     const added = await tx.insert(commentLikes).values({ commentId, userId }).onConflictDoNothing().returning({ id: commentLikes.commentId });
     const removed =
       added.length > 0

@@ -30,7 +30,7 @@ export const ZSearchReviewsInput = z.object({
   truyenId: ZId,
   page: ZPage,
   perpage: ZPerPage,
-  sort: z.enum(['new', 'liked']).catch('new'),
+  sort: z.enum(['new', 'liked'], { error: 'Kiểu sắp xếp không hợp lệ; dùng new hoặc liked.' }).default('new'),
 });
 export type TSearchReviewsInput = z.infer<typeof ZSearchReviewsInput>;
 

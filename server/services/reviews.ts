@@ -12,6 +12,7 @@ import { enforceRateLimit } from './rateLimit';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const REVIEW_NOT_FOUND = 'Không tìm thấy đánh giá.';
+const HIDDEN_REVIEW = 'Đánh giá của bạn về truyện này đã bị quản trị viên ẩn nên không thể sửa hay viết lại.';
 
 const reviewColumns = {
   id: reviews.id,
@@ -109,6 +110,12 @@ export async function saveReview(database: Database, userId: string, input: TSav
   const id = await database.transaction(async (tx) => {
     // The story row lock orders concurrent writers, so each recompute sees the others' reviews.
     await requireVisibleStory(tx, input.truyenId, true);
+    const [existing] = await tx
+      .select({ hidden: reviews.hidden })
+      .from(reviews)
+      .where(and(eq(reviews.storyId, input.truyenId), eq(reviews.userId, userId)));
+    // A later restore must publish what the operator hid, not text written since.
+    if (existing?.hidden) throw forbidden(HIDDEN_REVIEW);
     const now = new Date();
     const [row] = await tx
       .insert(reviews)
@@ -125,28 +132,40 @@ export async function saveReview(database: Database, userId: string, input: TSav
   return toReview(row);
 }
 
-/** Deletes the reader's own review (403 for another reader's, 404 when there is none). */
+/**
+ * Deletes the reader's own review (403 for another reader's; 404 when there is none, or when it
+ * or its story is hidden: an operator's hide is not the author's to undo).
+ */
 export async function deleteReview(database: Database, userId: string, reviewId: number): Promise<void> {
   await database.transaction(async (tx) => {
     const [found] = await tx.select({ storyId: reviews.storyId, userId: reviews.userId }).from(reviews).where(eq(reviews.id, reviewId));
     if (!found) throw notFound(REVIEW_NOT_FOUND);
     if (found.userId !== userId) throw forbidden('Bạn chỉ có thể xóa đánh giá của mình.');
-    await tx.select({ id: stories.id }).from(stories).where(eq(stories.id, found.storyId)).for('update');
-    const removed = await tx.delete(reviews).where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId))).returning({ id: reviews.id });
+    await requireVisibleStory(tx, found.storyId, true);
+    const removed = await tx
+      .delete(reviews)
+      .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId), eq(reviews.hidden, false)))
+      .returning({ id: reviews.id });
     if (removed.length === 0) throw notFound(REVIEW_NOT_FOUND);
     await recomputeRating(tx, found.storyId);
   });
 }
 
 /**
- * Likes a review, or takes the like back when there is one. The review row is locked first, then
- * the like row is inserted or deleted and the count moves by exactly the rows that changed.
+ * Likes a review, or takes the like back when there is one; 404 for a hidden review or one of a
+ * hidden story. The review row is locked first, then the like row is inserted or deleted and the
+ * count moves by exactly the rows that changed.
  */
 export async function toggleReviewLike(database: Database, userId: string, reviewId: number): Promise<LikeState> {
   await enforceRateLimit(database, `like:${userId}`, COMMUNITY_LIMITS.like, TOO_FAST_MESSAGES.like);
   return database.transaction(async (tx) => {
-    const [review] = await tx.select({ hidden: reviews.hidden }).from(reviews).where(eq(reviews.id, reviewId)).for('update');
-    if (!review || review.hidden) throw notFound(REVIEW_NOT_FOUND);
+    const [review] = await tx
+      .select({ hidden: reviews.hidden, storyHidden: stories.hidden })
+      .from(reviews)
+      .innerJoin(stories, eq(stories.id, reviews.storyId))
+      .where(eq(reviews.id, reviewId))
+      .for('update', { of: reviews });
+    if (!review || review.hidden || review.storyHidden) throw notFound(REVIEW_NOT_FOUND);
     const added = await tx.insert(reviewLikes).values({ reviewId, userId }).onConflictDoNothing().returning({ id: reviewLikes.reviewId });
     const removed =
       added.length > 0

@@ -5,6 +5,7 @@ import { adminAuth } from '../auth/firebaseAdmin';
 import type { Database } from '../db/client';
 import { preparedStatement } from '../db/prepared';
 import { bookmarks, commentLikes, comments, readingHistory, reviewLikes, reviews, stories, users } from '../db/schema';
+import { assertMayWrite } from './admin/mutes';
 import { findVisibleStory } from './storyCards';
 import { isVipActive } from './vip';
 
@@ -64,7 +65,9 @@ export function toUserProfile(row: UserRow, emailVerified: boolean): AccountProf
   };
 }
 
+/** Changes the reader's display name, which every reader sees beside their writing (403 while muted). */
 export async function updateUsername(database: Database, userId: string, username: string): Promise<UserRow> {
+  await assertMayWrite(database, userId);
   const [row] = await database
     .update(users)
     .set({ username: username.trim().slice(0, MAX_USERNAME_LENGTH), updatedAt: new Date() })

@@ -43,3 +43,18 @@ describe('readLaunchEnv: WEB_CONCURRENCY', () => {
     expect(() => readLaunchEnv(launchEnv({ WEB_CONCURRENCY: 'hai' }))).toThrow(/WEB_CONCURRENCY/);
   });
 });
+
+describe('readLaunchEnv: DATABASE_OWNER_URL', () => {
+  const launchEnv = (vars: Record<string, string>): NodeJS.ProcessEnv => ({ NODE_ENV: 'test', ...vars });
+
+  it('goes with DATABASE_URL: the owner migrates, the application role serves', () => {
+    const config = readLaunchEnv(launchEnv({ DATABASE_URL: 'postgres://truyen_app@db.internal/truyen', DATABASE_OWNER_URL: 'postgres://truyen_owner@db.internal/truyen' }));
+    expect(config.DATABASE_OWNER_URL).toBe('postgres://truyen_owner@db.internal/truyen');
+    expect(readLaunchEnv(launchEnv({ DATABASE_OWNER_URL: '' })).DATABASE_OWNER_URL).toBeUndefined();
+  });
+
+  it('is refused alone, or when it is not a postgres:// URL', () => {
+    expect(() => readLaunchEnv(launchEnv({ DATABASE_OWNER_URL: 'postgres://truyen_owner@db.internal/truyen' }))).toThrow(/DATABASE_OWNER_URL: is for a PostgreSQL of your own, with DATABASE_URL/);
+    expect(() => readLaunchEnv(launchEnv({ DATABASE_URL: 'postgres://a@db/t', DATABASE_OWNER_URL: 'mysql://b@db/t' }))).toThrow(/DATABASE_OWNER_URL: must be a postgres:\/\/ URL/);
+  });
+});

@@ -46,6 +46,12 @@ describe('checkServerConfig', () => {
     expect(withoutPush.notices.join('\n')).toMatch(/Web Push is off/);
   });
 
+  it('notes an owner\'s database URL that reached the site\'s settings', () => {
+    const { problems, notices } = checkServerConfig({ ...complete, DATABASE_OWNER_URL: 'postgres://owner@db.example/truyen' });
+    expect(problems).toEqual([]);
+    expect(notices).toEqual([expect.stringMatching(/^DATABASE_OWNER_URL is set in the site's environment/)]);
+  });
+
   it('wants both VAPID keys or none', () => {
     expect(checkServerConfig({ ...complete, VAPID_PRIVATE_KEY: '' }).problems).toEqual([
       'VAPID_PRIVATE_KEY: is required with the other VAPID key (npm run push:keys prints both)',

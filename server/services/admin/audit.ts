@@ -18,9 +18,13 @@ export const CLI_ACTOR: Actor = { id: 'cli', email: 'cli' };
 
 type Writer = Pick<Database, 'insert'>;
 
+/** What an audit row may be about; the audit log's filter accepts these only. */
+export const AUDIT_TARGET_TYPES = ['comment', 'review', 'user', 'story', 'report', 'order', 'dictionary'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
 export interface AuditRecord {
   action: string;
-  targetType: string;
+  targetType: AuditTargetType;
   targetId: string | number;
   before?: unknown;
   after?: unknown;

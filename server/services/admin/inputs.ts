@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORT_REASONS, REPORT_STATUSES } from '../../db/schema';
 import { zPerPage } from '../../http/paging';
+import { AUDIT_TARGET_TYPES } from './audit';
 
 /** Inputs of the operator endpoints (pages/api/admin/**) and the readers' reports (pages/api/reports/**). */
 
@@ -13,15 +14,24 @@ export const ZId = z
 const ZPage = z.coerce.number().int().min(0).max(100_000).default(0);
 const ZPaging = { page: ZPage, perpage: zPerPage };
 
+/** A query-string value: the first of repeated ones, blank as absent. */
+function firstValue(value: unknown): unknown {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' && first.trim() === '' ? undefined : first;
+}
+
 /** A query-string value: one string (the first of repeated ones), blank as absent. */
-const ZQueryText = (max: number) =>
-  z.preprocess(
-    (value) => {
-      const first = Array.isArray(value) ? value[0] : value;
-      return typeof first === 'string' && first.trim() === '' ? undefined : first;
-    },
-    z.string().trim().max(max).optional(),
-  );
+const ZQueryText = (max: number) => z.preprocess(firstValue, z.string().trim().max(max).optional());
+
+/**
+ * A filter of known values (one string, blank as absent): anything else is 400 with a message
+ * naming `what` and the values, never silently no filter.
+ */
+const ZQueryChoice = <T extends string>(values: readonly [T, ...T[]], what: string) =>
+  z.preprocess(firstValue, z.enum(values, { error: `${what} không hợp lệ; dùng một trong: ${values.join(', ')}.` }).optional());
+
+/** A filter of the shape `pattern` (identifiers written by the code, e.g. audit actions). */
+const ZQueryToken = (pattern: RegExp, message: string) => z.preprocess(firstValue, z.string({ error: message }).regex(pattern, { error: message }).optional());
 
 function text(min: number, max: number, what: string) {
   return z
@@ -31,18 +41,22 @@ function text(min: number, max: number, what: string) {
     .max(max, { error: `${what} tối đa ${max.toLocaleString('vi-VN')} ký tự.` });
 }
 
+/**
+ * Actions are checked by shape rather than listed: new ones come with new operator commands, and
+ * a well-formed action nothing recorded simply has no rows.
+ */
 export const ZAuditQuery = z.object({
   ...ZPaging,
-  action: ZQueryText(100),
-  targetType: ZQueryText(50),
-  targetId: ZQueryText(100),
+  action: ZQueryToken(/^[a-z]+(\.[a-z_]+)+$/, 'Thao tác không hợp lệ: tên thao tác có dạng story.hide.'),
+  targetType: ZQueryChoice(AUDIT_TARGET_TYPES, 'Loại đối tượng'),
+  targetId: ZQueryToken(/^[\w.:-]{1,128}$/, 'Mã đối tượng không hợp lệ.'),
 });
 export type TAuditQuery = z.infer<typeof ZAuditQuery>;
 
 export const ZReportsQuery = z.object({
   ...ZPaging,
-  status: z.enum(REPORT_STATUSES).optional().catch(undefined),
-  targetType: z.enum(['comment', 'review', 'story', 'copyright']).optional().catch(undefined),
+  status: ZQueryChoice(REPORT_STATUSES, 'Trạng thái'),
+  targetType: ZQueryChoice(['comment', 'review', 'story', 'copyright'], 'Loại báo cáo'),
 });
 export type TReportsQuery = z.infer<typeof ZReportsQuery>;
 
@@ -68,8 +82,8 @@ export type TMuteInput = z.infer<typeof ZMuteInput>;
 export const ZStoriesQuery = z.object({
   ...ZPaging,
   query: ZQueryText(200),
-  hidden: z.enum(['true', 'false']).optional().catch(undefined),
-  origin: z.enum(['native', 'embedded']).optional().catch(undefined),
+  hidden: ZQueryChoice(['true', 'false'], 'Bộ lọc ẩn/hiện'),
+  origin: ZQueryChoice(['native', 'embedded'], 'Nguồn truyện'),
 });
 export type TStoriesQuery = z.infer<typeof ZStoriesQuery>;
 
@@ -94,7 +108,7 @@ export type TUpdateStoryInput = z.infer<typeof ZUpdateStoryInput>;
 export const ZOrdersQuery = z.object({
   ...ZPaging,
   query: ZQueryText(200),
-  status: z.enum(['pending', 'paid', 'cancelled', 'failed']).optional().catch(undefined),
+  status: ZQueryChoice(['pending', 'paid', 'cancelled', 'failed'], 'Trạng thái đơn'),
 });
 export type TOrdersQuery = z.infer<typeof ZOrdersQuery>;
 

@@ -28,7 +28,8 @@ async function resolveOpenReports(tx: Tx, actor: Actor, targetType: 'comment' | 
 
 /**
  * Hides or restores a comment. A hidden reply leaves its thread's reply count, and comes back
- * into it when restored; a hidden top-level comment takes its replies out of sight with it.
+ * into it when restored; a hidden top-level comment takes its replies out of sight with it. The
+ * audit row keeps the text as the operator saw it (its author can no longer change it).
  */
 export async function setCommentHidden(database: Database, actor: Actor, commentId: number, hidden: boolean, reason: string): Promise<Visibility> {
   return database.transaction(async (tx) => {
@@ -52,7 +53,7 @@ export async function setCommentHidden(database: Database, actor: Actor, comment
       action: hidden ? 'comment.hide' : 'comment.restore',
       targetType: 'comment',
       targetId: commentId,
-      before: { hidden: row.hidden },
+      before: { hidden: row.hidden, content: row.content },
       after: { hidden, ...(resolvedReports.length > 0 ? { resolvedReports } : {}) },
       note: reason,
     });
@@ -60,14 +61,21 @@ export async function setCommentHidden(database: Database, actor: Actor, comment
   });
 }
 
-/** Hides or restores a review; the story's rating and review count follow in the same transaction. */
+/**
+ * Hides or restores a review; the story's rating and review count follow in the same transaction.
+ * The audit row keeps its rating and text as the operator saw them.
+ */
 export async function setReviewHidden(database: Database, actor: Actor, reviewId: number, hidden: boolean, reason: string): Promise<Visibility> {
   return database.transaction(async (tx) => {
     const [found] = await tx.select({ storyId: reviews.storyId }).from(reviews).where(eq(reviews.id, reviewId));
     if (!found) throw notFound('Không tìm thấy đánh giá.');
     // The story row first, as the readers' writers lock it (server/services/reviews.ts).
     await tx.select({ id: stories.id }).from(stories).where(eq(stories.id, found.storyId)).for('update');
-    const [row] = await tx.select({ hidden: reviews.hidden }).from(reviews).where(eq(reviews.id, reviewId)).for('update');
+    const [row] = await tx
+      .select({ hidden: reviews.hidden, rating: reviews.rating, content: reviews.content })
+      .from(reviews)
+      .where(eq(reviews.id, reviewId))
+      .for('update');
     if (!row) throw notFound('Không tìm thấy đánh giá.');
     if (row.hidden !== hidden) {
       await tx.update(reviews).set({ hidden }).where(eq(reviews.id, reviewId));
@@ -78,7 +86,7 @@ export async function setReviewHidden(database: Database, actor: Actor, reviewId
       action: hidden ? 'review.hide' : 'review.restore',
       targetType: 'review',
       targetId: reviewId,
-      before: { hidden: row.hidden },
+      before: { hidden: row.hidden, rating: row.rating, content: row.content },
       after: { hidden, ...(resolvedReports.length > 0 ? { resolvedReports } : {}) },
       note: reason,
     });

@@ -5,6 +5,7 @@ import { MAX_NAMES_PER_READER, NAME_ORIGINAL_MAX_CHARS, NAME_TRANSLATION_MAX_CHA
 import type { Database } from '@/server/db/client';
 import { chapters, stories, storyNames } from '@/server/db/schema';
 import { badRequest, notFound } from '@/server/http/errors';
+import { assertMayWrite } from '@/server/services/admin/mutes';
 
 const HAN = /\p{Script=Han}/u;
 
@@ -81,8 +82,9 @@ export async function readStoryNames(database: Database, storyId: number, userId
 }
 
 /**
- * Replaces a reader's names list for a story. Chapters already fetched keep their original text
- * and lose their converted text, so each is converted again with the new names when next read.
+ * Replaces a reader's names list for a story (403 while the reader is muted: every reader of the
+ * story reads these names). Chapters already fetched keep their original text and lose their
+ * converted text, so each is converted again with the new names when next read.
  */
 export async function saveReaderNames(
   database: Database,
@@ -90,6 +92,7 @@ export async function saveReaderNames(
   storyId: number,
   entries: Record<string, string>,
 ): Promise<StoryNames> {
+  await assertMayWrite(database, userId);
   await requireEmbeddedStory(database, storyId);
   const now = new Date();
   await database.transaction(async (tx) => {

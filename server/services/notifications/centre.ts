@@ -18,14 +18,21 @@ async function readersOf(database: Writer, storyId: number): Promise<string[]> {
   return rows.map((row) => row.userId);
 }
 
+/** Whether readers may see the story: nothing is told about one taken down. */
+async function isVisible(database: Writer, storyId: number): Promise<boolean> {
+  const [story] = await database.select({ hidden: stories.hidden }).from(stories).where(eq(stories.id, storyId)).limit(1);
+  return story !== undefined && !story.hidden;
+}
+
 /**
  * Chapters of a story arrived (a follow check or an operator's import): one entry per reader of
- * the story however many arrived, and the pushes that the readers' settings allow queued. Run it
- * in the transaction that stores the chapters, so entries and chapters appear together.
+ * the story however many arrived, and the pushes that the readers' settings allow queued; none
+ * for a hidden story. Run it in the transaction that stores the chapters, so entries and
+ * chapters appear together.
  */
 export async function recordNewChapters(database: Writer, storyId: number, arrived: readonly ArrivedChapter[], now = Date.now()): Promise<number> {
   const batch = batchChapters(arrived);
-  if (!batch) return 0;
+  if (!batch || !(await isVisible(database, storyId))) return 0;
   const readers = await readersOf(database, storyId);
   if (readers.length === 0) return 0;
   const created = await database

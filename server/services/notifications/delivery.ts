@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { pushDeliveries, pushSubscriptions } from '@/server/db/schema';
+import { pushDeliveries, pushSubscriptions, stories } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { pushConfig } from './pushConfig';
 import { nextAttemptAt, PUSH_EXPIRES_MS, type PushOutcome } from './rules';
@@ -18,6 +18,8 @@ export interface DeliveryReport {
   failed: number;
   /** Subscriptions removed because the push service no longer knows them (404, 410). */
   removed: number;
+  /** Deliveries of a story hidden since they were queued: not sent, not tried again. */
+  dropped: number;
 }
 
 interface Claimed {
@@ -25,6 +27,8 @@ interface Claimed {
   attempts: number;
   createdAt: Date;
   payload: string;
+  /** Null for a test notification. */
+  storyId: number | null;
   subscriptionId: number;
   endpoint: string;
   p256dh: string;
@@ -38,13 +42,13 @@ interface Claimed {
 async function claimDue(database: Database, now: number, limit: number, ids?: number[]): Promise<Claimed[]> {
   if (ids?.length === 0) return [];
   const only = ids ? sql`and id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
-  const { rows } = await database.execute<{ id: string; attempts: number; created_at: string; payload: string; subscription_id: number }>(sql`
+  const { rows } = await database.execute<{ id: string; attempts: number; created_at: string; payload: string; story_id: number | null; subscription_id: number }>(sql`
     update push_deliveries set attempts = attempts + 1, next_attempt_at = ${new Date(now + CLAIM_LEASE_MS).toISOString()}::timestamptz
     where id in (
       select id from push_deliveries
       where status = 'pending' and next_attempt_at <= ${new Date(now).toISOString()}::timestamptz ${only}
       order by next_attempt_at limit ${limit} for update skip locked)
-    returning id, attempts, created_at, payload, subscription_id`);
+    returning id, attempts, created_at, payload, story_id, subscription_id`);
   if (rows.length === 0) return [];
   const subscriptions = await database
     .select()
@@ -55,8 +59,43 @@ async function claimDue(database: Database, now: number, limit: number, ids?: nu
     const subscription = byId.get(row.subscription_id);
     if (!subscription) return [];
     const { endpoint, p256dh, auth } = subscription;
-    return [{ id: Number(row.id), attempts: row.attempts, createdAt: new Date(row.created_at), payload: row.payload, subscriptionId: row.subscription_id, endpoint, p256dh, auth }];
+    return [
+      {
+        id: Number(row.id),
+        attempts: row.attempts,
+        createdAt: new Date(row.created_at),
+        payload: row.payload,
+        storyId: row.story_id,
+        subscriptionId: row.subscription_id,
+        endpoint,
+        p256dh,
+        auth,
+      },
+    ];
   });
+}
+
+/**
+ * Drops the claimed deliveries of stories hidden since they were queued (failed, never tried
+ * again, even once the story is back): a takedown between queuing and sending stops the push.
+ * Answers the deliveries still to send.
+ */
+async function dropHiddenStories(database: Database, claimed: Claimed[], report: DeliveryReport): Promise<Claimed[]> {
+  const storyIds = [...new Set(claimed.flatMap((delivery) => (delivery.storyId === null ? [] : [delivery.storyId])))];
+  if (storyIds.length === 0) return claimed;
+  const hiddenRows = await database
+    .select({ id: stories.id })
+    .from(stories)
+    .where(and(inArray(stories.id, storyIds), eq(stories.hidden, true)));
+  const hidden = new Set(hiddenRows.map((row) => row.id));
+  const dropped = claimed.filter((delivery) => delivery.storyId !== null && hidden.has(delivery.storyId));
+  if (dropped.length === 0) return claimed;
+  await database
+    .update(pushDeliveries)
+    .set({ status: 'failed', lastError: 'story hidden' })
+    .where(inArray(pushDeliveries.id, dropped.map((delivery) => delivery.id)));
+  report.dropped += dropped.length;
+  return claimed.filter((delivery) => !dropped.includes(delivery));
 }
 
 async function settle(database: Database, delivery: Claimed, outcome: PushOutcome, now: number, report: DeliveryReport): Promise<void> {
@@ -91,17 +130,21 @@ export interface DeliveryOptions {
   ids?: number[];
 }
 
-/** Sends the due pushes of the queue once; nothing happens when push is not configured. */
+/**
+ * Sends the due pushes of the queue once, dropping those of stories hidden since they were
+ * queued; nothing happens when push is not configured.
+ */
 export async function deliverDuePushes(database: Database, options: DeliveryOptions = {}): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0, removed: 0 };
+  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0, removed: 0, dropped: 0 };
   const vapid = pushConfig().vapid;
   const sender = options.sender ?? (vapid ? webPushSender(vapid) : null);
   if (!sender) return report;
   const now = options.now ?? Date.now();
   const claimed = await claimDue(database, now, options.limit ?? DELIVERY_BATCH, options.ids);
-  for (let start = 0; start < claimed.length; start += SEND_CONCURRENCY) {
+  const due = await dropHiddenStories(database, claimed, report);
+  for (let start = 0; start < due.length; start += SEND_CONCURRENCY) {
     await Promise.all(
-      claimed.slice(start, start + SEND_CONCURRENCY).map(async (delivery) => {
+      due.slice(start, start + SEND_CONCURRENCY).map(async (delivery) => {
         const outcome = await sender(delivery, delivery.payload).catch((error: unknown): PushOutcome => ({ kind: 'retry', error: String(error).slice(0, 200) }));
         await settle(database, delivery, outcome, now, report);
       }),

@@ -11,6 +11,8 @@ import { DEFAULT_QUIET_END, DEFAULT_QUIET_START } from './rules';
 /** Devices (browsers) one reader may have subscribed at once. */
 export const MAX_PUSH_DEVICES = 10;
 
+const ENDPOINT_TAKEN = 'Trình duyệt này đang nhận thông báo cho một tài khoản khác. Hãy đăng xuất tài khoản đó trên trình duyệt này rồi bật lại.';
+
 /** A reader's settings, their devices and the server's public key. */
 export async function notificationSettingsOf(database: Database, userId: string): Promise<NotificationSettings> {
   const [[row], devices] = await Promise.all([
@@ -44,8 +46,9 @@ function assertPushConfigured(): void {
 }
 
 /**
- * Stores a browser's subscription for the reader and turns push on. The same endpoint moves to
- * this reader (a shared browser); at most MAX_PUSH_DEVICES per reader.
+ * Stores a browser's subscription for the reader and turns push on; at most MAX_PUSH_DEVICES per
+ * reader. An endpoint belongs to the reader who registered it: another reader's post is 409 and
+ * the row stays (signing out lets it go, so a shared browser changes hands that way).
  */
 export async function subscribe(database: Database, userId: string, input: TSubscribeInput): Promise<NotificationSettings> {
   assertPushConfigured();
@@ -56,15 +59,19 @@ export async function subscribe(database: Database, userId: string, input: TSubs
     await tx.insert(notificationSettings).values({ userId }).onConflictDoNothing();
     await tx.select({ userId: notificationSettings.userId }).from(notificationSettings).where(eq(notificationSettings.userId, userId)).for('update');
     const [{ n }] = await tx.select({ n: count() }).from(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId)));
-    const [mine] = await tx
-      .select({ id: pushSubscriptions.id })
-      .from(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
-    if (!mine && n >= MAX_PUSH_DEVICES) {
+    const [registered] = await tx.select({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    if (registered && registered.userId !== userId) throw new HttpError(409, ENDPOINT_TAKEN);
+    if (!registered && n >= MAX_PUSH_DEVICES) {
       throw new HttpError(409, `Bạn đã bật thông báo trên ${MAX_PUSH_DEVICES} thiết bị; hãy tắt bớt một thiết bị trong Cài đặt.`);
     }
     const values = { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, label: input.label ?? '' };
-    await tx.insert(pushSubscriptions).values(values).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+    // Only the reader's own row is updated, should another reader have registered it meanwhile.
+    const stored = await tx
+      .insert(pushSubscriptions)
+      .values(values)
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values, setWhere: eq(pushSubscriptions.userId, userId) })
+      .returning({ id: pushSubscriptions.id });
+    if (stored.length === 0) throw new HttpError(409, ENDPOINT_TAKEN);
     await tx.update(notificationSettings).set({ pushEnabled: true, updatedAt: new Date() }).where(eq(notificationSettings.userId, userId));
   });
   return notificationSettingsOf(database, userId);

@@ -57,8 +57,8 @@ export async function queuePushes(
 ): Promise<Map<string, PushDecision>> {
   const decisions = new Map<string, PushDecision>();
   if (created.length === 0) return decisions;
-  const [story] = await database.select({ slug: stories.slug, title: stories.title }).from(stories).where(eq(stories.id, storyId)).limit(1);
-  if (!story) return decisions;
+  const [story] = await database.select({ slug: stories.slug, title: stories.title, hidden: stories.hidden }).from(stories).where(eq(stories.id, storyId)).limit(1);
+  if (!story || story.hidden) return decisions;
   const known = await circumstances(database, storyId, created.map((entry) => entry.userId));
   const text = notificationText(story.title, batch);
   const rows: (typeof pushDeliveries.$inferInsert)[] = [];
