@@ -16,7 +16,7 @@ import { giveDeviceCookie, secureCookies } from '../http/deviceCookie';
 import { createPageCache, publishPageCache } from '../http/pageCache';
 import { publishReadiness } from '../http/readiness';
 import { createSiteGate, publishSiteGate } from '../http/siteGate';
-import { startTakedownGate } from './takedownGate';
+import { startTakedownGate, type TakedownGate } from './takedownGate';
 import { warmUp } from './warmUp';
 
 /** Requests in flight finish within this after SIGTERM; a connection still open then is cut. */
@@ -62,12 +62,16 @@ async function main(): Promise<void> {
   publishPageCache(pages);
   const secure = secureCookies(config);
   const nextHandler: http.RequestListener = (req, res) => void handle(req, res);
-  const takedowns = await startTakedownGate({
+  // Loaded beside the warm-up; the process listens only once it is (see listen below).
+  let takedowns: TakedownGate | undefined;
+  const takedownsReady = startTakedownGate({
     databaseUrl: config.DATABASE_URL,
     handle: nextHandler,
     distDir: path.resolve(distDir),
     forget: (pagePath) => pages.forget(pagePath),
     log: (message) => console.error(message),
+  }).then((gate) => {
+    takedowns = gate;
   });
   let stopping = false;
   // A kept page is answered in its turn at the gate, like any other request: were it answered
@@ -79,12 +83,13 @@ async function main(): Promise<void> {
     giveDeviceCookie(req, res, config.DEVICE_COOKIE_SECRET, secure);
     gate.serve(req, res, () => {
       // A taken-down story's pages are refused before any kept copy of them is served.
-      if (takedowns.blocks(req.url)) takedowns.refuse(req, res, nextHandler);
+      if (takedowns?.blocks(req.url)) takedowns.refuse(req, res, nextHandler);
       else if (!pages.serve(req, res)) void handle(req, res);
     });
   };
   const server = http.createServer(listener);
   const listen = async () => {
+    await takedownsReady;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, resolve);
@@ -104,7 +109,7 @@ async function main(): Promise<void> {
     // connections are not cut at once, which would fail a request a reader is sending on one at
     // that moment: each closes after its next answer (Connection: close); those still idle a
     // moment later are closed then.
-    net.Server.prototype.close.call(server, () => void Promise.all([app.close(), takedowns.close()]).finally(() => process.exit(0)));
+    net.Server.prototype.close.call(server, () => void Promise.all([app.close(), takedowns?.close()]).finally(() => process.exit(0)));
     setTimeout(() => server.closeIdleConnections(), IDLE_CLOSE_DELAY_MS).unref();
   };
   process.on('SIGTERM', stop);
