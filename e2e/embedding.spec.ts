@@ -173,7 +173,7 @@ test('a signed-in reader corrects the names of a story; a signed-out one is aske
 
   await names.fill('林渊=Lâm Uyên\n青云宗=Thanh Vân Tông');
   await names.press('Control+Enter');
-  await expect(editor.getByRole('status')).toContainText('Đã lưu 2 tên riêng. Các chương sẽ được chuyển ngữ lại');
+  await expect(editor.getByRole('status')).toContainText('Đã lưu 2 tên riêng.');
   await page.reload();
   await editor.getByText('Sửa tên riêng').click();
   await expect(names).toHaveValue('林渊=Lâm Uyên\n青云宗=Thanh Vân Tông');

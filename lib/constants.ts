@@ -34,6 +34,10 @@ export const STORAGE_KEYS = {
   readings: 'readings',
   isFirstVisit: 'isFirstVisit',
   theme: 'theme',
+  /** How an embedded chapter is shown: Việt, Hán Việt, Trung or Song ngữ (lib/embedding/chapterView.ts). */
+  chapterView: 'chapterView',
+  /** An anonymous reader's own names per embedded story, kept on the device (lib/embedding/readerNames.ts). */
+  readerNames: 'readerNames',
 } as const;
 
 export const DEFAULT_THEME = 'light';

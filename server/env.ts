@@ -3,6 +3,7 @@ import { parseConvertEnv } from './config/convert';
 import { demoModeOf } from './config/demoMode';
 import { parseJobsConfig } from './config/jobs';
 import { parseLogLevel, ZLogLevel } from './config/logLevel';
+import { parseNamesConfig } from './config/names';
 import { parsePaymentSettings, readSandboxConfig } from './config/payments';
 import { blank } from './config/read';
 import { parseTestRouting } from './config/sourceRouting';
@@ -196,6 +197,8 @@ export const siteSettings = keptSection((source) => ({
 export const logLevelSetting = () => parseLogLevel(process.env);
 /** The scheduled jobs (EMBED_CHECK_INTERVAL_MINUTES, JOBS_SECRET). */
 export const jobsSettings = () => parseJobsConfig(process.env);
+/** When readers' proposals make a story's shared name (NAMES_SHARE_THRESHOLD). */
+export const namesSettings = () => parseNamesConfig(process.env);
 /** The operator's convert dictionaries (CONVERT_*). */
 export const convertSettings = () => parseConvertEnv(process.env);
 /** Test-only routing of source fetching (SOURCES_*). */

@@ -8,6 +8,12 @@ import dictionariesHandler from '@/pages/api/admin/dictionaries';
 import tryHandler from '@/pages/api/admin/dictionaries/try';
 import healthHandler from '@/pages/api/admin/health';
 import meHandler from '@/pages/api/admin/me';
+import acceptNameHandler from '@/pages/api/admin/names/[id]/accept';
+import storyNamesHandler from '@/pages/api/admin/names/[id]/index';
+import lockNameHandler from '@/pages/api/admin/names/[id]/lock';
+import rejectNameHandler from '@/pages/api/admin/names/[id]/reject';
+import removeNameHandler from '@/pages/api/admin/names/[id]/remove';
+import nameStoriesHandler from '@/pages/api/admin/names/index';
 import reportHandler from '@/pages/api/admin/reports/[id]';
 import reportsHandler from '@/pages/api/admin/reports';
 import hideReviewHandler from '@/pages/api/admin/reviews/[id]/hide';
@@ -63,6 +69,12 @@ const ENDPOINTS: [string, NextApiHandler, ApiCall][] = [
   ['GET dictionaries', dictionariesHandler, {}],
   ['POST dictionaries', dictionariesHandler, { method: 'POST', body: { kind: 'names', name: 'a.txt', text: '张三=Trương Tam' } }],
   ['POST dictionaries/try', tryHandler, { method: 'POST', body: { text: '你好' } }],
+  ['GET names', nameStoriesHandler, {}],
+  ['GET names/{id}', storyNamesHandler, { params: { id: '1' } }],
+  ['POST names/{id}/accept', acceptNameHandler, { method: 'POST', params: { id: '1' }, body: { original: '林渊', translation: 'Lâm Uyên' } }],
+  ['POST names/{id}/reject', rejectNameHandler, { method: 'POST', params: { id: '1' }, body: { original: '林渊', translation: 'Lâm Uyên' } }],
+  ['POST names/{id}/lock', lockNameHandler, { method: 'POST', params: { id: '1' }, body: { original: '林渊', locked: true } }],
+  ['POST names/{id}/remove', removeNameHandler, { method: 'POST', params: { id: '1' }, body: { original: '林渊' } }],
 ];
 
 beforeAll(async () => {
@@ -102,6 +114,12 @@ describe('the list above', () => {
         'dictionaries/try.ts',
         'health.ts',
         'me.ts',
+        'names/[id]/accept.ts',
+        'names/[id]/index.ts',
+        'names/[id]/lock.ts',
+        'names/[id]/reject.ts',
+        'names/[id]/remove.ts',
+        'names/index.ts',
         'reports/[id].ts',
         'reports/index.ts',
         'reviews/[id]/hide.ts',

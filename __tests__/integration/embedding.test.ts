@@ -8,6 +8,8 @@ import { signChapterRequest } from '@/lib/chapterSign';
 import { db } from '@/server/db/client';
 import { chapters, embeddedSources, stories, storyGenres } from '@/server/db/schema';
 import { env } from '@/server/env';
+import { CLI_ACTOR } from '@/server/services/admin/audit';
+import { acceptStoryName } from '@/server/services/admin/storyNames';
 import { approveStory } from '@/server/services/embedding';
 import { BUNKER, QINGYUN, REBORN } from '../fixtures/sources/books';
 import { callApi } from '../helpers/api';
@@ -164,7 +166,7 @@ describe('POST /api/embedding/embed and reading', () => {
     expect(text.body.message).not.toMatch(HAN);
   });
 
-  it('applies a reader-edited names list when chapters are converted again', async () => {
+  it('keeps a reader’s names to that reader, and converts chapters again with the story’s shared names', async () => {
     expect((await callApi(namesHandler, { method: 'PUT', body: { storyId, names: { 林渊: 'Lâm Uyên' } } })).status).toBe(401);
     const reader = await createTestUser('names');
     const bad = await callApi<{ message: string }>(namesHandler, { method: 'PUT', token: reader.token, body: { storyId, names: { abc: 'x' } } });
@@ -172,15 +174,22 @@ describe('POST /api/embedding/embed and reading', () => {
     const saved = await callApi<{ message: StoryNames }>(namesHandler, {
       method: 'PUT',
       token: reader.token,
-      body: { storyId, names: { 林渊: 'Lâm Uyên', 青云宗: 'Thanh Vân Tông' } },
+      body: { storyId, names: { 林渊: 'Lâm Đại Hiệp', 青云宗: 'Thanh Vân Tông' } },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.message.mine).toEqual({ 林渊: 'Lâm Uyên', 青云宗: 'Thanh Vân Tông' });
+    expect(saved.body.message.mine).toEqual({ 林渊: 'Lâm Đại Hiệp', 青云宗: 'Thanh Vân Tông' });
+    expect(saved.body.message.names).toEqual({});
     const pub = await callApi<{ message: StoryNames }>(namesHandler, { params: { storyId } });
-    expect(pub.body.message.names).toMatchObject({ 林渊: 'Lâm Uyên' });
+    expect(pub.body.message.names).toEqual({});
     expect(pub.body.message.mine).toEqual({});
-    const texts = await Promise.all([1, 2, 3].map((index) => readText(storyId, index)));
-    expect(texts.map((t) => t.body.message).join('\n')).toMatch(/Lâm Uyên/);
+    const before = await Promise.all([1, 2, 3].map((index) => readText(storyId, index)));
+    expect(before.map((t) => t.body.message).join('\n')).not.toMatch(/Lâm Đại Hiệp/);
+
+    // Once shared (here by an operator), every reader's chapters are converted with it.
+    await acceptStoryName(db(), CLI_ACTOR, Number(storyId), { original: '林渊', translation: 'Lâm Đại Hiệp', note: '' });
+    expect((await callApi<{ message: StoryNames }>(namesHandler, { params: { storyId } })).body.message.names).toEqual({ 林渊: 'Lâm Đại Hiệp' });
+    const after = await Promise.all([1, 2, 3].map((index) => readText(storyId, index)));
+    expect(after.map((t) => t.body.message).join('\n')).toMatch(/Lâm Đại Hiệp/);
   });
 
   it('keeps embedded stories noindex until an operator approves them', async () => {

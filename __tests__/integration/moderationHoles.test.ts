@@ -10,12 +10,13 @@ import deleteCommentHandler from '@/pages/api/comments/delete';
 import likeCommentHandler from '@/pages/api/comments/toggle-like';
 import updateCommentHandler from '@/pages/api/comments/update';
 import namesHandler from '@/pages/api/embedding/names';
+import proposalsHandler from '@/pages/api/embedding/names/proposals';
 import saveReviewHandler from '@/pages/api/reviews/create-update';
 import deleteReviewHandler from '@/pages/api/reviews/delete';
 import likeReviewHandler from '@/pages/api/reviews/toggle-like';
 import meHandler from '@/pages/api/user/me';
 import { db } from '@/server/db/client';
-import { auditLog, comments, rateLimits, reviews, stories, storyNames, users } from '@/server/db/schema';
+import { auditLog, comments, rateLimits, reviews, stories, storyNameProposals, storySharedNames, users } from '@/server/db/schema';
 import { callApi } from '../helpers/api';
 import { createOperator, createReader } from '../helpers/admin';
 import type { TestIdentity } from '../helpers/auth';
@@ -141,7 +142,7 @@ describe('likes and replies', () => {
 });
 
 describe('a muted reader', () => {
-  it('cannot change their display name nor a story’s shared names', async () => {
+  it('cannot change their display name nor propose a story’s shared names; their own names stay theirs', async () => {
     const story = await insertStory({ title: 'Truyện Nhúng Có Tên', slug: 'truyen-nhung-co-ten' });
     await db().update(stories).set({ origin: 'embedded' }).where(eq(stories.id, story.id));
     const muted = await callApi(muteHandler, { method: 'POST', token: operator.token, params: { id: author.uid }, body: { days: 2, reason: 'Đổi tên xúc phạm' } });
@@ -152,14 +153,20 @@ describe('a muted reader', () => {
     expect(rename.body.message).toMatch(/^Tài khoản của bạn bị tạm khóa viết bình luận đến .+\. Lý do: Đổi tên xúc phạm$/);
     expect((await db().select({ username: users.username }).from(users).where(eq(users.id, author.uid)))[0].username).toBe('Người Viết');
 
-    const names = await callApi<Failure>(namesHandler, { method: 'PUT', token: author.token, body: { storyId: String(story.id), names: { 林渊: 'Tên Xúc Phạm' } } });
-    expect(names.status).toBe(403);
-    expect(names.body.message).toBe(rename.body.message);
-    expect(await db().$count(storyNames, eq(storyNames.storyId, story.id))).toBe(0);
+    const proposal = await callApi<Failure>(proposalsHandler, { method: 'PUT', token: author.token, body: { storyId: String(story.id), original: '林渊', translation: 'Tên Xúc Phạm' } });
+    expect(proposal.status).toBe(403);
+    expect(proposal.body.message).toBe(rename.body.message);
+    expect(await db().$count(storyNameProposals, eq(storyNameProposals.storyId, story.id))).toBe(0);
+    // The muted reader's own list changes their reading only.
+    const own = await callApi<{ message: StoryNames }>(namesHandler, { method: 'PUT', token: author.token, body: { storyId: String(story.id), names: { 林渊: 'Tên Xúc Phạm' } } });
+    expect(own.status).toBe(200);
+    expect(own.body.message.names).toEqual({});
+    expect(await db().$count(storySharedNames, eq(storySharedNames.storyId, story.id))).toBe(0);
 
     // Another reader still names and renames.
     const shared = await callApi<{ message: StoryNames }>(namesHandler, { method: 'PUT', token: other.token, body: { storyId: String(story.id), names: { 林渊: 'Lâm Uyên' } } });
     expect(shared.status).toBe(200);
+    expect(shared.body.message.mine).toEqual({ 林渊: 'Lâm Uyên' });
     expect((await callApi(meHandler, { method: 'PUT', token: other.token, body: { username: 'Độc Giả Mới' } })).status).toBe(200);
   });
 });

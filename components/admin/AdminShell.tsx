@@ -1,4 +1,4 @@
-import { ArrowLeft, BookOpen, Crown, Flag, Languages, LayoutDashboard, MessageSquare, ScrollText, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, BookOpen, Crown, Flag, Languages, LayoutDashboard, MessageSquare, ScrollText, ShieldCheck, SpellCheck, Users, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -19,6 +19,7 @@ export const CONSOLE_NAV: NavItem[] = [
   { href: `${CONSOLE_URL}/tai-khoan`, label: 'Tài khoản', icon: Users },
   { href: `${CONSOLE_URL}/truyen`, label: 'Truyện', icon: BookOpen },
   { href: `${CONSOLE_URL}/vip`, label: 'Đơn VIP', icon: Crown },
+  { href: `${CONSOLE_URL}/ten-rieng`, label: 'Tên riêng', icon: SpellCheck },
   { href: `${CONSOLE_URL}/tu-dien`, label: 'Từ điển', icon: Languages },
   { href: `${CONSOLE_URL}/nhat-ky`, label: 'Nhật ký', icon: ScrollText },
 ];

@@ -28,6 +28,9 @@ export const ORDER_STATUS_LABELS: Record<string, string> = {
   failed: 'Thất bại',
 };
 
+/** How an entry of a story's shared names list became shared. */
+export const NAME_SOURCE_LABELS: Record<string, string> = { operator: 'Quản trị viên', readers: 'Độc giả đề xuất', migrated: 'Chuyển từ danh sách cũ' };
+
 export const ROLE_LABELS: Record<string, string> = { admin: 'Quản trị viên', reader: 'Độc giả' };
 
 /** Audit actions, as the service names them; an unknown action is shown as written. */
@@ -51,6 +54,11 @@ const ACTION_LABELS: Record<string, string> = {
   'story.unapprove': 'Thôi lập chỉ mục',
   'vip.grant': 'Cấp VIP',
   'dictionary.load': 'Nạp từ điển',
+  'names.accept': 'Chấp nhận tên dùng chung',
+  'names.reject': 'Từ chối đề xuất tên',
+  'names.lock': 'Khóa tên dùng chung',
+  'names.unlock': 'Mở khóa tên dùng chung',
+  'names.remove': 'Gỡ tên dùng chung',
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { usePlayer } from '@/hooks/usePlayer';
 import { useReaderSettings } from '@/hooks/useReaderSettings';
 import { DownloadButton } from '@/components/offline/DownloadButton';
@@ -12,11 +12,14 @@ import { ChapterBottomBar } from './ChapterBottomBar';
 import { ChapterNav } from './ChapterNav';
 import { ChapterPicker } from './ChapterPicker';
 import { ChapterText } from './ChapterText';
+import { ChapterViewBar } from './ChapterViewBar';
 import { useChapterProgress } from './progress';
 import { READER_BACKGROUND_CLASSES, READER_WIDTH_CLASSES, chapterHeading, chapterPath } from './readerStyles';
 import { ReaderSettingsPanel } from './ReaderSettingsPanel';
+import { pointInText } from './textPoint';
 import { useChapterKeys } from './useChapterKeys';
 import { useChapterText } from './useChapterText';
+import { useEmbeddedReading } from './useEmbeddedReading';
 
 const Comments = dynamic(() => import('@/components/comments/Comments').then((module) => module.Comments), { ssr: false });
 const PlayerControls = dynamic(() => import('@/components/player/PlayerControls').then((module) => module.PlayerControls), { ssr: false });
@@ -38,7 +41,10 @@ export function ChapterView({ data, autoListen }: { data: ChapterPageData; autoL
   const { story, chapter, prev, next } = data;
   const router = useRouter();
   const { settings, update, reset } = useReaderSettings();
-  const { state: text, retry } = useChapterText(story._id, chapter.index);
+  const { state: text, retry } = useChapterText(story._id, chapter.index, story.embedded);
+  const reading = useEmbeddedReading(story.embedded, `${story._id}/${chapter.index}`);
+  // The player reads the Vietnamese as shown, with the reader's fixes, whatever the view.
+  const paragraphs = text.kind === 'ready' ? (reading.shown ?? text.paragraphs) : null;
   const [pickerOpen, setPickerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
@@ -49,7 +55,7 @@ export function ChapterView({ data, autoListen }: { data: ChapterPageData; autoL
 
   const playerChapter = useMemo<PlayerChapter | null>(
     () =>
-      text.kind === 'ready'
+      paragraphs
         ? {
             storyId: story._id,
             slug: story.slug,
@@ -57,13 +63,13 @@ export function ChapterView({ data, autoListen }: { data: ChapterPageData; autoL
             author: story.author,
             index: chapter.index,
             title: chapterHeading(chapter.index, chapter.title),
-            paragraphs: text.paragraphs,
+            paragraphs,
             prev,
             next,
             vip: chapter.vip,
           }
         : null,
-    [text, story, chapter, prev, next],
+    [paragraphs, story, chapter, prev, next],
   );
   const { player, state, start } = usePlayer(playerChapter, { onNavigate: goTo, onParagraph: scrollToParagraph }, autoListen);
   const listening = state !== null && state.status !== 'idle';
@@ -78,6 +84,15 @@ export function ChapterView({ data, autoListen }: { data: ChapterPageData; autoL
       document.body.style.backgroundColor = previous;
     };
   }, [settings.background]);
+
+  // A tap on a word of an embedded chapter loads the inspector, open at that word.
+  const tapToInspect =
+    story.embedded && !listening && text.kind === 'ready'
+      ? (event: MouseEvent<HTMLDivElement>) => {
+          const target = pointInText(event);
+          if (target) reading.inspect(target);
+        }
+      : undefined;
 
   const listen = () => {
     if (state && state.status !== 'idle') player?.toggle();
@@ -96,20 +111,41 @@ export function ChapterView({ data, autoListen }: { data: ChapterPageData; autoL
           <DownloadButton
             story={{ storyId: story._id, slug: story.slug, title: story.title, author: story.author }}
             from={chapter.index}
-            charsPerChapter={text.kind === 'ready' ? text.paragraphs.reduce((sum, paragraph) => sum + paragraph.length, 0) : null}
+            charsPerChapter={paragraphs ? paragraphs.reduce((sum, paragraph) => sum + paragraph.length, 0) : null}
             className="mt-3 min-h-9 px-3 py-1 text-sm"
           />
         </header>
         <ChapterNav slug={story.slug} prev={prev} next={next} onOpenPicker={() => setPickerOpen(true)} label="Điều hướng chương (đầu trang)" />
         <div className="my-8">
-          <ChapterText
-            state={text}
-            opening={data.opening}
-            settings={settings}
-            current={listening ? (state?.paragraph ?? null) : null}
-            onRetry={retry}
-            onParagraphClick={listening ? (index) => player?.seek(index) : undefined}
-          />
+          {story.embedded && text.kind === 'ready' && (
+            <ChapterViewBar view={reading.view} onView={reading.setView} inspecting={reading.request !== null} onInspect={() => reading.inspect(null)} />
+          )}
+          {reading.Inspectable && text.kind === 'ready' ? (
+            <reading.Inspectable
+              key={chapter.index}
+              storyId={story._id}
+              index={chapter.index}
+              view={reading.view}
+              fallback={text.paragraphs}
+              settings={settings}
+              current={listening ? (state?.paragraph ?? null) : null}
+              listening={listening}
+              onParagraphClick={listening ? (index) => player?.seek(index) : undefined}
+              request={reading.request}
+              onParagraphs={reading.onParagraphs}
+            />
+          ) : (
+            <div onClick={tapToInspect}>
+              <ChapterText
+                state={text}
+                opening={data.opening}
+                settings={settings}
+                current={listening ? (state?.paragraph ?? null) : null}
+                onRetry={retry}
+                onParagraphClick={listening ? (index) => player?.seek(index) : undefined}
+              />
+            </div>
+          )}
         </div>
         <ChapterNav slug={story.slug} prev={prev} next={next} onOpenPicker={() => setPickerOpen(true)} label="Điều hướng chương (cuối trang)" />
         <section id="binh-luan" className="mt-10" data-chapter={chapter.index}>

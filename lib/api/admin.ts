@@ -209,6 +209,57 @@ export interface DictionaryLoad {
   firstSkipped: string[] | string | null;
 }
 
+/** A story whose names list has proposals or shared entries (Tên riêng). */
+export interface AdminNameStory {
+  _id: string;
+  slug: string;
+  title: string;
+  hidden: boolean;
+  /** Proposed forms that differ from the shared list. */
+  pending: number;
+  /** Proposals of every form. */
+  proposals: number;
+  /** Entries of the shared list. */
+  shared: number;
+  lastProposalAt: number | null;
+}
+
+/** One proposed form of a name, with the readers proposing it. */
+export interface AdminNameProposal {
+  original: string;
+  translation: string;
+  /** Proposers that count now (not muted, account older than a day). */
+  supporters: number;
+  /** Proposers of this form, counting or not. */
+  proposers: number;
+  /** The first proposers (at most 20). */
+  readers: { _id: string; email: string; username: string; eligible: boolean }[];
+  /** The shared form of the name now, if any. */
+  current: { translation: string; locked: boolean } | null;
+  firstAt: number;
+  lastAt: number;
+}
+
+export interface AdminSharedName {
+  original: string;
+  translation: string;
+  locked: boolean;
+  source: 'operator' | 'readers' | 'migrated';
+  /** The operator who decided it last ('cli' or an account id); null when readers shared it. */
+  decidedBy: string | null;
+  /** Readers whose own list gives this same form. */
+  readers: number;
+  sharedAt: number;
+}
+
+export interface AdminStoryNames {
+  story: { _id: string; slug: string; title: string; hidden: boolean };
+  threshold: number;
+  /** Proposed forms that differ from the shared list, most supported first. */
+  proposals: AdminNameProposal[];
+  shared: AdminSharedName[];
+}
+
 type Query = Record<string, string | number | boolean | undefined>;
 
 /** Leaves out empty filters, so the API sees only what the operator chose. */
@@ -274,6 +325,25 @@ export const uploadDictionary = (kind: 'vietphrase' | 'names', name: string, tex
   message<DictionaryLoad>('uploadDictionary', () => api.post('/admin/dictionaries', { kind, name, text }));
 
 export const tryDictionary = (text: string) => message<string>('tryDictionary', () => api.post('/admin/dictionaries/try', { text }));
+
+export const listNameStories = (query: PageQuery) => get<Paged<AdminNameStory>>('listNameStories', '/admin/names', { ...query });
+
+export const getStoryNamesAdmin = (storyId: string) => message<AdminStoryNames>('getStoryNamesAdmin', () => api.get(`/admin/names/${id(storyId)}`));
+
+/** Makes `translation` the story's shared form of `original` (optionally locked). */
+export const acceptStoryName = (storyId: string, body: { original: string; translation: string; locked?: boolean; note?: string }) =>
+  message<AdminStoryNames>('acceptStoryName', () => api.post(`/admin/names/${id(storyId)}/accept`, body));
+
+/** Drops every proposal of one form of a name. */
+export const rejectStoryName = (storyId: string, body: { original: string; translation: string; note?: string }) =>
+  message<AdminStoryNames>('rejectStoryName', () => api.post(`/admin/names/${id(storyId)}/reject`, body));
+
+export const lockStoryName = (storyId: string, body: { original: string; locked: boolean; note?: string }) =>
+  message<AdminStoryNames>('lockStoryName', () => api.post(`/admin/names/${id(storyId)}/lock`, body));
+
+/** Takes an entry out of the story's shared list. */
+export const removeStoryName = (storyId: string, body: { original: string; note?: string }) =>
+  message<AdminStoryNames>('removeStoryName', () => api.post(`/admin/names/${id(storyId)}/remove`, body));
 
 /** The HTTP status of a failed call (401, 403, …), or undefined for a network error. */
 export function errorStatus(error: unknown): number | undefined {

@@ -25,13 +25,24 @@ async function refusal(response: Response): Promise<ChapterTextError> {
   return new ChapterTextError(response.status, serverTime, body?.stale === true);
 }
 
-/** POST /book/text with a signed request, with the reader's token so members get VIP chapters. */
-async function requestChapterText(sign: string): Promise<ChapterTextAnswer> {
+/**
+ * Where a chapter's text is asked for: POST /book/text, or for a reader with their own names for
+ * an embedded story POST /embedding/chapter (signed in: the account's list; anonymous: `names`).
+ */
+export interface ChapterTextRoute {
+  path: '/book/text' | '/embedding/chapter';
+  names?: Record<string, string>;
+}
+
+const BOOK_TEXT: ChapterTextRoute = { path: '/book/text' };
+
+/** A signed request, with the reader's token so members get VIP chapters. */
+async function requestChapterText(sign: string, route: ChapterTextRoute = BOOK_TEXT): Promise<ChapterTextAnswer> {
   const token = readToken();
-  const response = await fetch(`${publicEnv.apiUrl}/book/text`, {
+  const response = await fetch(`${publicEnv.apiUrl}${route.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ sign }),
+    body: JSON.stringify(route.names ? { sign, names: route.names } : { sign }),
   });
   if (!response.ok) throw await refusal(response);
   return (await response.json()) as ChapterTextAnswer;
@@ -42,10 +53,10 @@ export function fetchChapterText(sign: string): Promise<ChapterText | undefined>
   return quietly('fetchChapterText', () => requestChapterText(sign));
 }
 
-async function sendSigned(sign: string): Promise<SignedAnswer<ChapterText>> {
+async function sendSigned(sign: string, route?: ChapterTextRoute): Promise<SignedAnswer<ChapterText>> {
   let refused: ChapterTextError | null = null;
   const text = await quietly('fetchChapterText', () =>
-    requestChapterText(sign).catch((error: unknown) => {
+    requestChapterText(sign, route).catch((error: unknown) => {
       if (error instanceof ChapterTextError) refused = error;
       throw error;
     }),
@@ -59,7 +70,10 @@ async function sendSigned(sign: string): Promise<SignedAnswer<ChapterText>> {
  * A chapter's text, signed with the server's time whatever the device's clock says; a failure
  * gives its HTTP status (0 when the network failed).
  */
-export async function fetchSignedChapterText(truyenId: string, index: number): Promise<ChapterText | { failed: number }> {
-  const answer = await sendWithServerTime((time) => signChapterRequest({ truyenId, index, time }, publicEnv.chapterSignKey), sendSigned);
+export async function fetchSignedChapterText(truyenId: string, index: number, route?: ChapterTextRoute): Promise<ChapterText | { failed: number }> {
+  const answer = await sendWithServerTime(
+    (time) => signChapterRequest({ truyenId, index, time }, publicEnv.chapterSignKey),
+    (sign) => sendSigned(sign, route),
+  );
   return answer.ok ? answer.value : { failed: answer.status };
 }

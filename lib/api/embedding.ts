@@ -1,3 +1,4 @@
+import type { PackChange, PackEntry, PackSkip } from '../namePack';
 import type { StoryStatus } from '../types';
 import { api } from './client';
 import { describe, quietly } from './policy';
@@ -41,12 +42,53 @@ export interface FollowState {
   newChapters: number;
 }
 
+/** How an entry of a story's shared list became shared. */
+export type SharedNameSource = 'operator' | 'readers' | 'migrated';
+
+/** One entry of a story's shared names list. */
+export interface SharedName {
+  original: string;
+  translation: string;
+  /** Locked by an operator: proposals never change it. */
+  locked: boolean;
+  source: SharedNameSource;
+  /** Readers whose own list gives this same form. */
+  readers: number;
+  /** Milliseconds since the epoch. */
+  sharedAt: number;
+}
+
+/** One of the caller's proposals for the shared list. */
+export interface NameProposal {
+  original: string;
+  translation: string;
+  /** Eligible readers proposing this same form, the caller included. */
+  supporters: number;
+  createdAt: number;
+}
+
 export interface StoryNames {
   storyId: string;
-  /** 中文 → Vietnamese, the union of every reader's list for the story. */
+  /** 中文 → Vietnamese: the story's shared list, what every reader of the story reads. */
   names: Record<string, string>;
-  /** The signed-in caller's own list (empty when signed out). */
+  /** The signed-in caller's own list (empty when signed out), applied on top of `names` for the caller only. */
   mine: Record<string, string>;
+  /** The shared list with how many readers use each name, most used first. */
+  shared: SharedName[];
+  /** The caller's proposals (empty when signed out). */
+  proposals: NameProposal[];
+  /** Distinct eligible readers whose proposals of one form make it shared. */
+  threshold: number;
+}
+
+/** What importing a name pack did (or would do, with `dryRun`) to the caller's own list. */
+export interface NamePackImport {
+  added: PackEntry[];
+  changed: PackChange[];
+  skipped: PackSkip[];
+  counts: { added: number; changed: number; skipped: number };
+  dryRun: boolean;
+  names: StoryNames;
 }
 
 /** An answer or the API's Vietnamese message: the embedding page shows failures to the reader. */
@@ -94,7 +136,22 @@ export function getStoryNames(storyId: string): Promise<StoryNames | undefined> 
   return quietly('getStoryNames', async () => (await api.get<{ message: StoryNames }>('/embedding/names', { params: { storyId } })).data.message);
 }
 
-/** PUT /embedding/names {storyId, names} (bearer): replaces the caller's list; chapters are converted again on next read. */
+/** PUT /embedding/names {storyId, names} (bearer): replaces the caller's own list (no other reader's text changes). */
 export function saveStoryNames(storyId: string, names: Record<string, string>): Promise<Outcome<StoryNames>> {
   return outcome(async () => (await api.put<{ message: StoryNames }>('/embedding/names', { storyId, names })).data.message);
+}
+
+/** PUT /embedding/names/proposals {storyId, original, translation} (bearer): proposes an entry for the shared list (kept in the caller's own list too). */
+export function proposeName(storyId: string, original: string, translation: string): Promise<Outcome<StoryNames>> {
+  return outcome(async () => (await api.put<{ message: StoryNames }>('/embedding/names/proposals', { storyId, original, translation })).data.message);
+}
+
+/** DELETE /embedding/names/proposals {storyId, original} (bearer): withdraws the caller's proposal. */
+export function withdrawNameProposal(storyId: string, original: string): Promise<Outcome<StoryNames>> {
+  return outcome(async () => (await api.delete<{ message: StoryNames }>('/embedding/names/proposals', { data: { storyId, original } })).data.message);
+}
+
+/** POST /embedding/names/import {storyId, text, dryRun?} (bearer): reads a name pack into the caller's own list. */
+export function importNamePack(storyId: string, text: string, dryRun = false): Promise<Outcome<NamePackImport>> {
+  return outcome(async () => (await api.post<{ message: NamePackImport }>('/embedding/names/import', { storyId, text, dryRun }, { timeout: 60_000 })).data.message);
 }

@@ -76,7 +76,10 @@ export class Player {
     const key = `${chapter.storyId}/${chapter.index}`;
     const previous = this.chapter;
     this.chapter = chapter;
-    if (previous && `${previous.storyId}/${previous.index}` === key) return;
+    if (previous && `${previous.storyId}/${previous.index}` === key) {
+      if (previous.paragraphs !== chapter.paragraphs) this.textChanged(previous.paragraphs);
+      return;
+    }
     const active = this.state.status === 'playing' || this.state.status === 'loading';
     const continuing = this.pendingAutoplay === key || (active && previous?.storyId === chapter.storyId);
     this.pendingAutoplay = null;
@@ -198,6 +201,20 @@ export class Player {
     this.pendingAutoplay = listening ? `${this.chapter.storyId}/${index}` : null;
     this.update({ status: listening ? 'loading' : 'idle' });
     this.handlers.onNavigate?.(index);
+  }
+
+  /**
+   * The chapter's text changed in place (the reader fixed a word): the browser's voice says the
+   * new text from the paragraph being read on. The server's audio is made from the story's text and
+   * goes on as it is.
+   */
+  private textChanged(before: readonly string[]): void {
+    const chapter = this.chapter!;
+    if (chapter.paragraphs.length !== before.length) this.update({ paragraphCount: chapter.paragraphs.length });
+    const engine = this.engines.current;
+    const active = this.state.status === 'playing' || this.state.status === 'loading';
+    if (!active || engine?.mode !== 'speech' || engine.refresh?.(chapter)) return;
+    this.startEngine(Math.min(this.state.paragraph, Math.max(0, chapter.paragraphs.length - 1)));
   }
 
   private startEngine(from: number): void {

@@ -47,6 +47,10 @@ export class SpeechEngine implements PlaybackEngine {
   private chunks: SpeechChunk[][] = [];
   private lastSpeakable = -1;
   private queuedUpTo = -1;
+  /** The paragraph being spoken (its first utterance started). */
+  private speaking = -1;
+  private startedFrom = 0;
+  private chunkOptions: Parameters<typeof paragraphChunks>[1] = {};
   private settings: EngineSettings = { voice: null, serverVoice: null, rate: 1, pitch: 1 };
   /** Reads the foreign names; null when the browser has no English voice. */
   private foreignVoice: SpeechSynthesisVoice | null = null;
@@ -64,11 +68,11 @@ export class SpeechEngine implements PlaybackEngine {
     this.foreignVoice = englishVoice(this.synth.getVoices());
     // A remote voice reads sentence by sentence; local voices take longer utterances.
     const remote = isRemoteVoice(settings.voice);
-    const options = { readForeign: this.foreignVoice !== null, sentences: remote, maxChars: remote ? remoteUtteranceChars(settings.rate) : MAX_UTTERANCE_CHARS };
-    this.chunks = chapter.paragraphs.map((paragraph) => paragraphChunks(paragraph, options));
-    if (from === 0 && this.chunks.length > 0) this.chunks[0] = [...paragraphChunks(chapter.title, options), ...this.chunks[0]];
-    this.lastSpeakable = this.chunks.reduce((last, list, index) => (list.length > 0 ? index : last), -1);
+    this.chunkOptions = { readForeign: this.foreignVoice !== null, sentences: remote, maxChars: remote ? remoteUtteranceChars(settings.rate) : MAX_UTTERANCE_CHARS };
+    this.startedFrom = from;
+    this.setChunks(this.chunksOf(chapter));
     this.queuedUpTo = from - 1;
+    this.speaking = from;
     if (this.lastSpeakable < from) {
       const generation = this.generation;
       queueMicrotask(() => generation === this.generation && this.events.end());
@@ -80,6 +84,32 @@ export class SpeechEngine implements PlaybackEngine {
   stop(): void {
     this.generation += 1;
     this.synth.cancel();
+  }
+
+  /**
+   * The chapter's text changed where it is read (a reader's fix): paragraphs not queued yet are
+   * read as they are now. False when the paragraph being spoken or the one queued behind it
+   * changed, which only starting again can say.
+   */
+  refresh(chapter: PlayerChapter): boolean {
+    const chunks = this.chunksOf(chapter);
+    const same = (a: SpeechChunk[] = [], b: SpeechChunk[] = []) => a.length === b.length && a.every((chunk, index) => chunk.text === b[index].text && chunk.lang === b[index].lang);
+    for (let paragraph = Math.max(0, this.speaking); paragraph <= this.queuedUpTo; paragraph++) {
+      if (!same(chunks[paragraph], this.chunks[paragraph])) return false;
+    }
+    this.setChunks(chunks);
+    return true;
+  }
+
+  private chunksOf(chapter: PlayerChapter): SpeechChunk[][] {
+    const chunks = chapter.paragraphs.map((paragraph) => paragraphChunks(paragraph, this.chunkOptions));
+    if (this.startedFrom === 0 && chunks.length > 0) chunks[0] = [...paragraphChunks(chapter.title, this.chunkOptions), ...chunks[0]];
+    return chunks;
+  }
+
+  private setChunks(chunks: SpeechChunk[][]): void {
+    this.chunks = chunks;
+    this.lastSpeakable = chunks.reduce((last, list, index) => (list.length > 0 ? index : last), -1);
   }
 
   destroy(): void {
@@ -103,6 +133,7 @@ export class SpeechEngine implements PlaybackEngine {
       utterance.pitch = this.settings.pitch;
       utterance.onstart = () => {
         if (generation !== this.generation || position !== 0) return;
+        this.speaking = paragraph;
         this.events.paragraph(paragraph);
         // After this paragraph's remaining utterances are queued (some synths start synchronously).
         queueMicrotask(() => generation === this.generation && this.enqueue(paragraph + 1));

@@ -79,6 +79,11 @@ export interface PlaybackEngine {
   setRate?(rate: number): boolean;
   /** A server voice change without restarting (from the next part), when the engine can. */
   setVoice?(voice: string | null): boolean;
+  /**
+   * The chapter's text changed while it plays (a reader's fix): true when the engine reads the
+   * new text from here on by itself, false when it must start again to say it.
+   */
+  refresh?(chapter: PlayerChapter): boolean;
   /** Starts fetching what `start` will need, while the player still decides. */
   prefetch?(chapter: PlayerChapter, from: number, settings: EngineSettings): void;
   destroy(): void;

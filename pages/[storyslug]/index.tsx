@@ -65,7 +65,7 @@ export default function StoryPage({ story, chapters, related, indexable }: Story
           </h2>
           <ChapterList storyId={story._id} slug={story.slug} total={chapters.total} initial={chapters} />
         </section>
-        {story.origin === 'embedded' && <NamesEditor storyId={story._id} />}
+        {story.origin === 'embedded' && <NamesEditor storyId={story._id} slug={story.slug} />}
         <section id="danh-gia" data-story={story._id}>
           <WhenNear className="min-h-40">
             <StoryReviews truyenId={story._id} storyTitle={story.title} />

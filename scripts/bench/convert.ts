@@ -6,7 +6,7 @@
  * algorithm on its stock files (support/convertAgreement.ts); the share of Han characters
  * converted by a phrase or name versus bare single-character Hán-Việt on prose written for this
  * purpose (held-out texts never used to tune the converter), and Hán-Việt coverage of the 5,000
- * most frequent characters.
+ * most frequent characters with the agreement of the readings derived for it (support/hanVietCoverage.ts).
  * Run: npx tsx scripts/bench/convert.ts
  */
 import { readFileSync } from 'node:fs';
@@ -14,12 +14,12 @@ import path from 'node:path';
 import { emptyDictionaries, parseDictionary, type ConvertDictionaries } from '@/server/convert/dictionary';
 import { convertChinese, convertWithStats } from '@/server/convert/engine';
 import { buildHanVietTable } from '@/server/convert/hanviet/build';
-import { charactersByFrequency } from '@/server/convert/hanviet/frequency';
 import { hanVietTable } from '@/server/convert/hanviet/table';
 import { readGb2312Characters, readUnihanReadings } from '@/server/convert/hanviet/unihan';
 import { createRng } from '../../server/db/seed/random';
 import { qtAgreement } from './support/convertAgreement';
 import { largeDictionaryLoad } from './support/convertLoad';
+import { hanVietCoverage } from './support/hanVietCoverage';
 import { realChapterAgreement } from './support/realChapterAgreement';
 import { phraseCoverage } from './support/phraseCoverage';
 import { runWhenMain } from './support/main';
@@ -83,8 +83,7 @@ async function coverage() {
   const unihanOnly = buildHanVietTable(rows, new Map());
   const share = (characters: string[], map: ReadonlyMap<string, unknown>) =>
     `${characters.filter((c) => map.has(c)).length}/${characters.length}`;
-  const top5000 = charactersByFrequency(new Set([...level1, ...level2])).slice(0, 5_000);
-  return { level1, share, unihanOnly, level2, top5000 };
+  return { level1, share, unihanOnly, level2 };
 }
 
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)} %`;
@@ -117,7 +116,8 @@ export async function run(): Promise<Record<string, number | string>> {
   const agreement = await qtAgreement((stock) => round(timeConversions(chapter, stock)));
   const realChapters = await realChapterAgreement();
 
-  const { level1, level2, share, unihanOnly, top5000 } = await coverage();
+  const { level1, level2, share, unihanOnly } = await coverage();
+  const hanViet = await hanVietCoverage(table);
   const heldOut = quality(readFileSync(HELD_OUT, 'utf8'));
   const heldOutGenres = quality(readFileSync(HELD_OUT_GENRES, 'utf8'));
   const tuning = quality(readFileSync(TUNING, 'utf8'));
@@ -134,7 +134,7 @@ export async function run(): Promise<Record<string, number | string>> {
     ...realChapters,
     hanVietTableSize: table.size,
     hanVietTableLoadMs: round(tableMs),
-    hanVietCoverageTop5000: share(top5000, table),
+    ...hanViet,
     hanVietCoverageGb2312Level1: share(level1, table),
     hanVietCoverageUnihanOnlyLevel1: share(level1, unihanOnly),
     hanVietCoverageGb2312Level2: share(level2, table),

@@ -38,7 +38,9 @@ function parseLine(text: string, start: number, end: number, into: PhraseDiction
   const key = text.slice(first, separator).trim();
   if (!key) return 'empty Chinese key before "="';
   if (text.slice(first, end).includes('\uFFFD')) return 'undecodable bytes (save the file as UTF-8 or UTF-16)';
-  into.set(key, firstMeaning(text, separator + 1, end));
+  const meaning = firstMeaning(text, separator + 1, end);
+  const rest = text.indexOf('/', separator + 1);
+  into.set(key, meaning, rest >= 0 && rest < end ? text.slice(rest + 1, end) : '');
   return undefined;
 }
 

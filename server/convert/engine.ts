@@ -2,7 +2,7 @@ import { builtInPhrases, builtInWordReadings } from './builtIn';
 import { emptyDictionaries, type ConvertDictionaries } from './dictionary';
 import { parseHeading } from './headings';
 import { hanVietReading } from './hanviet/table';
-import { joinTokens } from './join';
+import { joinTokens, type TokenPlace } from './join';
 import { PhraseDictionary } from './phraseDictionary';
 import { currentDictionaries } from './operatorDictionaries';
 import { normalizeWidth } from './punctuation';
@@ -10,21 +10,39 @@ import { simplify } from './simplify';
 import { titleCase, tokenizeLine, type Token, type TokenizeContext, type WordOrigin } from './tokenize';
 
 export interface ConvertOptions {
-  /** Names of this story (中文 → Vietnamese); they beat every dictionary on equal length. */
+  /**
+   * Names of this story (中文 → Vietnamese); they beat every dictionary on equal length. An
+   * entry written in lower case ("tiếng chuông") is a word, used as written; any other is a name
+   * (every word capitalised).
+   */
   names?: Readonly<Record<string, string>>;
   /** The operator's dictionaries; defaults to those configured in the environment, once loaded. */
   dictionaries?: ConvertDictionaries;
 }
 
-const storyNames = new WeakMap<object, PhraseDictionary>();
+interface StoryList {
+  names: PhraseDictionary;
+  words: PhraseDictionary;
+}
 
-function storyNamesDictionary(names: Readonly<Record<string, string>>): PhraseDictionary {
-  let dictionary = storyNames.get(names);
-  if (!dictionary) {
-    dictionary = PhraseDictionary.fromRecord(names);
-    storyNames.set(names, dictionary);
+const storyLists = new WeakMap<object, StoryList>();
+
+/** An entry of a story's list that starts with a lower-case letter is a word's meaning, not a name. */
+function isWordEntry(meaning: string): boolean {
+  return /^\p{Ll}/u.test(meaning.trim());
+}
+
+function storyListDictionaries(list: Readonly<Record<string, string>>): StoryList {
+  let dictionaries = storyLists.get(list);
+  if (!dictionaries) {
+    const entries = Object.entries(list);
+    dictionaries = {
+      names: PhraseDictionary.fromRecord(Object.fromEntries(entries.filter(([, meaning]) => !isWordEntry(meaning)))),
+      words: PhraseDictionary.fromRecord(Object.fromEntries(entries.filter(([, meaning]) => isWordEntry(meaning)))),
+    };
+    storyLists.set(list, dictionaries);
   }
-  return dictionary;
+  return dictionaries;
 }
 
 /**
@@ -37,11 +55,12 @@ function storyNamesDictionary(names: Readonly<Record<string, string>>): PhraseDi
  */
 function contextFor(options: ConvertOptions): TokenizeContext & { ignored: readonly string[] } {
   const dictionaries = options.dictionaries ?? currentDictionaries();
-  const names = [options.names && storyNamesDictionary(options.names), dictionaries.names].filter((dictionary) => dictionary && dictionary.size > 0) as PhraseDictionary[];
+  const story = options.names && storyListDictionaries(options.names);
+  const names = [story?.words, story?.names, dictionaries.names].filter((dictionary) => dictionary && dictionary.size > 0) as PhraseDictionary[];
   const hasOperatorData = names.length > 0 || dictionaries.vietPhrase.size > 0 || (dictionaries.luatNhan?.size ?? 0) > 0;
   const { phienAm } = dictionaries;
   return {
-    qt: hasOperatorData ? { names, vietPhrase: dictionaries.vietPhrase, pronouns: dictionaries.pronouns, luatNhan: dictionaries.luatNhan } : undefined,
+    qt: hasOperatorData ? { names, words: story?.words, vietPhrase: dictionaries.vietPhrase, pronouns: dictionaries.pronouns, luatNhan: dictionaries.luatNhan } : undefined,
     phrases: builtInPhrases(),
     wordReadings: builtInWordReadings(),
     reading: phienAm ? (character) => phienAm.get(character) || hanVietReading(character) : hanVietReading,
@@ -60,24 +79,67 @@ function capitalizeFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** One line: a heading ("Chương 12: Thiếu niên"; not in QT's own mode) or tokens of prose. */
-function convertLine(line: string, context: TokenizeContext, tokensOut?: Token[]): string {
+/** A word of a converted line: [from, to) in the Vietnamese, [zhFrom, zhTo) in the Chinese line, and how it was converted. */
+export interface LineWord {
+  from: number;
+  to: number;
+  zhFrom: number;
+  zhTo: number;
+  origin: WordOrigin;
+}
+
+function collectWords(tokens: readonly Token[], places: readonly TokenPlace[], viOffset: number, zhOffset: number, wordsOut: LineWord[]): void {
+  tokens.forEach((token, index) => {
+    const place = places[index];
+    if (token.kind !== 'word' || !place) return;
+    wordsOut.push({ from: place[0] + viOffset, to: place[1] + viOffset, zhFrom: token.from + zhOffset, zhTo: token.to + zhOffset, origin: token.origin });
+  });
+}
+
+/**
+ * One line: a heading ("Chương 12: Thiếu niên"; not in QT's own mode) or tokens of prose.
+ * `wordsOut`, when given, receives where each word of the result came from.
+ */
+function convertLine(line: string, context: TokenizeContext, tokensOut?: Token[], wordsOut?: LineWord[]): string {
   const heading = context.qtAlone ? undefined : parseHeading(line);
+  const places: TokenPlace[] | undefined = wordsOut && [];
   if (heading) {
     const tokens = tokenizeLine(heading.rest, context);
     tokensOut?.push(...tokens);
-    const title = joinTokens(tokens);
+    const title = joinTokens(tokens, places);
+    if (wordsOut && title) collectWords(tokens, places!, heading.label.length + 2, line.trimEnd().length - heading.rest.length, wordsOut);
     return title ? `${heading.label}: ${capitalizeFirst(title)}` : heading.label;
   }
   const tokens = tokenizeLine(line, context);
   tokensOut?.push(...tokens);
-  return joinTokens(tokens);
+  const text = joinTokens(tokens, places);
+  if (wordsOut) collectWords(tokens, places!, 0, 0, wordsOut);
+  return text;
+}
+
+/** A text as the converter reads it: its lines simplified, width-normalised and without ignored phrases, and what they are converted with. */
+export interface PreparedText {
+  lines: string[];
+  context: TokenizeContext;
+}
+
+/** Prepares a text once, so that some of its lines can be converted alone exactly as in the whole text. */
+export function prepareText(text: string, options: ConvertOptions = {}): PreparedText {
+  const context = contextFor(options);
+  const normalized = removeIgnored(normalizeWidth(simplify(text.replace(/\r\n?/g, '\n'))), context.ignored);
+  return { lines: normalized.split('\n'), context };
+}
+
+/** One line of a prepared text, converted, with where each of its words came from. */
+export function convertPreparedLine(prepared: PreparedText, index: number): { text: string; words: LineWord[] } {
+  const words: LineWord[] = [];
+  const text = convertLine(prepared.lines[index] ?? '', prepared.context, undefined, words);
+  return { text, words };
 }
 
 function convertLines(text: string, options: ConvertOptions, tokensOut?: Token[]): string[] {
-  const context = contextFor(options);
-  const normalized = removeIgnored(normalizeWidth(simplify(text.replace(/\r\n?/g, '\n'))), context.ignored);
-  return normalized.split('\n').map((line) => convertLine(line, context, tokensOut));
+  const { lines, context } = prepareText(text, options);
+  return lines.map((line) => convertLine(line, context, tokensOut));
 }
 
 /**

@@ -24,25 +24,31 @@ export class PhraseDictionary {
   private readonly pairLengthBits = new Uint32Array(PAIR_BITS / 32);
   private meanings = Buffer.allocUnsafe(4096);
   private used = 0;
-  /** Start and end in `meanings` of entry n at [2n] and [2n + 1]. */
-  private bounds = new Uint32Array(512);
+  /**
+   * Entry n in `meanings`: its meaning from [3n] to [3n + 1], then its other meanings (QuickTranslator's
+   * `a/b|c` after the first, as written) up to [3n + 2].
+   */
+  private bounds = new Uint32Array(768);
   private count = 0;
 
   get size(): number {
     return this.entries.size;
   }
 
-  /** Adds or replaces an entry: a later duplicate overrides an earlier one (the built-in list). */
-  set(key: string, meaning: string): void {
+  /**
+   * Adds or replaces an entry: a later duplicate overrides an earlier one (the built-in list).
+   * `others`: the rest of the line's meanings, `/` or `|` between them (kept for the word inspector).
+   */
+  set(key: string, meaning: string, others = ''): void {
     if (key.length === 0) return;
-    this.entries.set(key, this.store(meaning));
+    this.entries.set(key, this.store(meaning, others));
     this.indexLength(key);
   }
 
   /** Adds an entry unless the key is there already: the first duplicate wins (QuickTranslator). */
-  add(key: string, meaning: string | Uint8Array): boolean {
+  add(key: string, meaning: string | Uint8Array, others: string | Uint8Array = ''): boolean {
     if (key.length === 0 || this.entries.has(key)) return false;
-    this.entries.set(key, this.store(meaning));
+    this.entries.set(key, this.store(meaning, others));
     this.indexLength(key);
     return true;
   }
@@ -54,7 +60,17 @@ export class PhraseDictionary {
   get(key: string): string | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
-    return this.meanings.toString('utf8', this.bounds[2 * entry], this.bounds[2 * entry + 1]);
+    return this.meanings.toString('utf8', this.bounds[3 * entry], this.bounds[3 * entry + 1]);
+  }
+
+  /** Every meaning of an entry, the one `get` gives first, without empty ones or repeats; [] for an unknown key. */
+  allMeanings(key: string): string[] {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return [];
+    const [start, firstEnd, end] = [this.bounds[3 * entry], this.bounds[3 * entry + 1], this.bounds[3 * entry + 2]];
+    const first = this.meanings.toString('utf8', start, firstEnd).trim();
+    const others = this.meanings.toString('utf8', firstEnd, end).split(/[/|]/).map((meaning) => meaning.trim());
+    return [...new Set([first, ...others].filter(Boolean))];
   }
 
   /** Length (in UTF-16 units) of the longest key that starts at `start` in `text`, or 0. */
@@ -100,7 +116,7 @@ export class PhraseDictionary {
   /** Gives back the room the buffers grew ahead of need (once a large file is read). */
   compact(): this {
     if (this.meanings.length > this.used) this.meanings = Buffer.from(this.meanings.subarray(0, this.used));
-    if (this.bounds.length > 2 * this.count) this.bounds = this.bounds.slice(0, 2 * this.count);
+    if (this.bounds.length > 3 * this.count) this.bounds = this.bounds.slice(0, 3 * this.count);
     return this;
   }
 
@@ -110,24 +126,33 @@ export class PhraseDictionary {
     return dictionary;
   }
 
-  private store(meaning: string | Uint8Array): number {
-    const byteLength = typeof meaning === 'string' ? Buffer.byteLength(meaning) : meaning.length;
+  private store(meaning: string | Uint8Array, others: string | Uint8Array): number {
+    const start = this.used;
+    this.append(meaning);
+    const firstEnd = this.used;
+    this.append(others);
+    if (3 * this.count + 3 > this.bounds.length) {
+      const grown = new Uint32Array(Math.max(this.bounds.length * 2, 768));
+      grown.set(this.bounds);
+      this.bounds = grown;
+    }
+    this.bounds[3 * this.count] = start;
+    this.bounds[3 * this.count + 1] = firstEnd;
+    this.bounds[3 * this.count + 2] = this.used;
+    return this.count++;
+  }
+
+  private append(bytes: string | Uint8Array): void {
+    const byteLength = typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length;
+    if (byteLength === 0) return;
     if (this.used + byteLength > this.meanings.length) {
       const grown = Buffer.allocUnsafe(Math.max(this.meanings.length * 2, this.used + byteLength));
       this.meanings.copy(grown, 0, 0, this.used);
       this.meanings = grown;
     }
-    if (typeof meaning === 'string') this.meanings.write(meaning, this.used);
-    else this.meanings.set(meaning, this.used);
-    if (2 * this.count + 2 > this.bounds.length) {
-      const grown = new Uint32Array(Math.max(this.bounds.length * 2, 512));
-      grown.set(this.bounds);
-      this.bounds = grown;
-    }
-    this.bounds[2 * this.count] = this.used;
-    this.bounds[2 * this.count + 1] = this.used + byteLength;
+    if (typeof bytes === 'string') this.meanings.write(bytes, this.used);
+    else this.meanings.set(bytes, this.used);
     this.used += byteLength;
-    return this.count++;
   }
 
   private indexLength(key: string): void {

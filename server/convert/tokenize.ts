@@ -11,9 +11,10 @@ import { isLexicalWord, isTimeSpan, startsWordWithoutNumber } from './wordKinds'
 /** How a word was converted: the quality report counts Han characters by origin. */
 export type WordOrigin = 'dictionary' | 'phrase' | 'name' | 'number' | 'hanviet-word' | 'hanviet' | 'unknown' | 'latin';
 
+/** A word or mark of a line; `from` and `to` are its characters in the line that was tokenized. */
 export type Token =
-  | { kind: 'word'; text: string; origin: WordOrigin; han: number }
-  | { kind: 'punctuation'; mark: PunctuationMark };
+  | { kind: 'word'; text: string; origin: WordOrigin; han: number; from: number; to: number }
+  | { kind: 'punctuation'; mark: PunctuationMark; from: number; to: number };
 
 /** What a line is converted with. */
 export interface TokenizeContext {
@@ -70,7 +71,7 @@ function latinRunEnd(line: string, start: number): number {
 }
 
 /** Hán-Việt of the characters [start, end), whole-word readings first. */
-function hanVietOf(line: string, start: number, end: number, context: TokenizeContext): string {
+export function hanVietOf(line: string, start: number, end: number, context: Pick<TokenizeContext, 'wordReadings' | 'reading'>): string {
   const syllables: string[] = [];
   let position = start;
   while (position < end) {
@@ -249,8 +250,7 @@ export function tokenizeLine(line: string, context: TokenizeContext): Token[] {
     if (isHan(codePoint)) {
       const choice = chooseAt(line, position, context, lineContext);
       const han = countHan(line.slice(position, position + choice.length));
-      if (choice.text) tokens.push({ kind: 'word', text: choice.text, origin: choice.origin, han });
-      else tokens.push({ kind: 'word', text: '', origin: choice.origin, han });
+      tokens.push({ kind: 'word', text: choice.text, origin: choice.origin, han, from: position, to: position + choice.length });
       position += choice.length;
       continue;
     }
@@ -262,12 +262,12 @@ export function tokenizeLine(line: string, context: TokenizeContext): Token[] {
     if (punctuation) {
       const { mark } = punctuation;
       if (mark.text === '"') quoteOpen = mark.spacing === 'opening';
-      tokens.push({ kind: 'punctuation', mark });
+      tokens.push({ kind: 'punctuation', mark, from: position, to: position + punctuation.length });
       position += punctuation.length;
       continue;
     }
     const end = latinRunEnd(line, position);
-    tokens.push({ kind: 'word', text: line.slice(position, end), origin: 'latin', han: 0 });
+    tokens.push({ kind: 'word', text: line.slice(position, end), origin: 'latin', han: 0, from: position, to: end });
     position = end;
   }
   return tokens;

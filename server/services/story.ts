@@ -59,7 +59,8 @@ export async function loadStoryPage(database: Database, slug: string): Promise<S
 }
 
 export interface ChapterPageData {
-  story: { _id: string; slug: string; title: string; author: string; cover: string | null; chapters: number };
+  /** `embedded`: converted from Chinese (Nhúng), so the reader may inspect words and see the original. */
+  story: { _id: string; slug: string; title: string; author: string; cover: string | null; chapters: number; embedded: boolean };
   chapter: { index: number; title: string; vip: boolean };
   /**
    * The chapter's first paragraphs (about OPENING_CHARS), in the server HTML for the first paint
@@ -119,7 +120,7 @@ export async function loadChapterPage(database: Database, slug: string, index: n
     .from(chapters)
     .where(eq(chapters.storyId, row.id));
   return {
-    story: { _id: String(row.id), slug: row.slug, title: row.title, author: row.author, cover: row.cover, chapters: row.chapterCount },
+    story: { _id: String(row.id), slug: row.slug, title: row.title, author: row.author, cover: row.cover, chapters: row.chapterCount, embedded: row.origin === 'embedded' },
     chapter: heading,
     opening: start ? chapterOpening(start) : [],
     prev: neighbours?.prev ?? null,

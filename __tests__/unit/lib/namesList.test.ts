@@ -24,6 +24,19 @@ describe('parseNamesList', () => {
     ]);
   });
 
+  it('refuses markup, control characters and meaning separators in a name', () => {
+    const { names, errors } = parseNamesList(['王<b>=Vương', '李=<i>Lý</i>', '张=Trương\tBa', '赵=Triệu/Chiêu', '孙=Tôn|Tốn', '周=Chu\u202EUhc'].join('\n'));
+    expect(names).toEqual({});
+    expect(errors).toEqual([
+      'Dòng 1: tên gốc không được chứa “<” hay “>”.',
+      'Dòng 2: tên tiếng Việt không được chứa “<” hay “>”.',
+      'Dòng 3: tên tiếng Việt chứa ký tự điều khiển hoặc xuống dòng.',
+      'Dòng 4: tên tiếng Việt không được chứa “/” hay “|”.',
+      'Dòng 5: tên tiếng Việt không được chứa “/” hay “|”.',
+      'Dòng 6: tên tiếng Việt chứa ký tự điều khiển hoặc xuống dòng.',
+    ]);
+  });
+
   it('round-trips a saved list through the editor text', () => {
     const saved = { 林渊: 'Lâm Uyên', 青云宗: 'Thanh Vân Tông' };
     expect(parseNamesList(formatNamesList(saved))).toEqual({ names: saved, errors: [] });

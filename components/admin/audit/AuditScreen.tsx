@@ -15,12 +15,14 @@ const TARGET_TYPES = [
   { value: 'user', label: 'Tài khoản' },
   { value: 'story', label: 'Truyện' },
   { value: 'order', label: 'Đơn VIP' },
+  { value: 'names', label: 'Tên riêng' },
 ];
 
 /** Where the target of an entry is shown in the console, when it has a page. */
 function targetHref(entry: AuditEntry): string | null {
   if (!entry.targetId) return null;
   if (entry.targetType === 'user') return `${CONSOLE_URL}/tai-khoan/${entry.targetId}`;
+  if (entry.targetType === 'names') return `${CONSOLE_URL}/ten-rieng/${entry.targetId}`;
   if (entry.targetType === 'story' && entry.action !== 'story.remove' && entry.action !== 'story.lift') return `${CONSOLE_URL}/truyen/${entry.targetId}`;
   return null;
 }

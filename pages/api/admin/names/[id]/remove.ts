@@ -1,0 +1,16 @@
+import { db } from '@/server/db/client';
+import { operatorRoute } from '@/server/api/operatorRoute';
+import { ZIdParam } from '@/server/services/admin/inputs';
+import { removeStoryName, parseAdminNameInput, ZRemoveNameInput } from '@/server/services/admin/storyNames';
+import { parseInput } from '@/server/services/communityInputs';
+
+/** The largest legitimate body: a name and a note of at most 500 characters. */
+export const config = { api: { bodyParser: { sizeLimit: '8kb' } } };
+
+/** POST /api/admin/names/{storyId}/remove {original, note?}: takes a name out of the shared list. */
+export default operatorRoute({
+  POST: async (req, _res, operator) => {
+    const { id } = parseInput(ZIdParam, req.query);
+    return { message: await removeStoryName(db(), operator, id, parseAdminNameInput(ZRemoveNameInput, req.body)) };
+  },
+});
