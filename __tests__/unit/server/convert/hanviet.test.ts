@@ -1,8 +1,10 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildHanVietTable, parseSupplement, serializeHanVietTable } from '@/server/convert/hanviet/build';
+import { buildHanVietTable, parseSupplement, serializeHanVietTable, sha256, type HanVietSourceRecord } from '@/server/convert/hanviet/build';
+import { HANVIET_GENERATED_PATH, HANVIET_SOURCE_PATH, HANVIET_SUPPLEMENT_PATH } from '@/server/convert/hanviet/paths';
+import { UNIHAN_SOURCE } from '@/server/convert/hanviet/unihanSource';
 import { charactersByFrequency } from '@/server/convert/hanviet/frequency';
 import { rankHanVietReadings } from '@/server/convert/hanviet/rank';
 import { normalizeSyllable } from '@/server/convert/hanviet/syllable';
@@ -142,7 +144,7 @@ describe('the generated table', () => {
   });
 
   it('reads at least 99 % of the 5,000 most frequent simplified characters', async () => {
-    const gb2312 = new Set([...(await readGb2312Characters(1)), ...(await readGb2312Characters(2))]);
+    const gb2312 = new Set([...readGb2312Characters(1), ...readGb2312Characters(2)]);
     const top = charactersByFrequency(gb2312).slice(0, 5_000);
     expect(top).toHaveLength(5_000);
     const missing = top.filter((character) => !hanVietReading(character));
@@ -155,10 +157,24 @@ describe('the generated table', () => {
     expect(missing).toEqual([]);
   });
 
-  it('is generated on first use when the file is missing', () => {
+  it('is committed with the record of its command, inputs and checksum', () => {
+    const record = JSON.parse(readFileSync(HANVIET_SOURCE_PATH, 'utf8')) as HanVietSourceRecord;
+    expect(record.command).toBe('npm run hanviet:generate');
+    expect(sha256(readFileSync(HANVIET_GENERATED_PATH))).toBe(record.sha256);
+    expect(record.inputs.unihan).toEqual({ package: UNIHAN_SOURCE.package, version: UNIHAN_SOURCE.version, integrity: UNIHAN_SOURCE.integrity });
+    expect(record.inputs.supplement.sha256).toBe(sha256(readFileSync(HANVIET_SUPPLEMENT_PATH, 'utf8')));
+    expect(record.characters).toBe(hanVietTable().size);
+  });
+
+  it('refuses a table of another version, naming the command that regenerates it', () => {
     const target = path.join(mkdtempSync(path.join(tmpdir(), 'hanviet-')), 'hanviet.json');
-    const table = loadHanVietTable(target);
-    expect(table.get('天')).toBe('thiên');
-    expect(table.size).toBeGreaterThan(10_000);
-  }, 60_000);
+    writeFileSync(target, JSON.stringify({ version: 1, readings: { 天: 'thiên' }, traditionalOnly: '', simplifiedOnly: '' }));
+    expect(() => loadHanVietTable(target)).toThrow(/npm run hanviet:generate/);
+  });
+
+  it('reads GB 2312 from the encoding: 3,755 characters in level 1, 3,008 in level 2', () => {
+    expect(readGb2312Characters(1)).toHaveLength(3_755);
+    expect(readGb2312Characters(2)).toHaveLength(3_008);
+    expect(readGb2312Characters(1).slice(0, 2)).toEqual(['啊', '阿']);
+  });
 });

@@ -1,6 +1,8 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
-import { buildHanVietTableWithSources, parseSupplement, type HanVietBuild } from '@/server/convert/hanviet/build';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildHanVietTableWithSources, generateHanVietFile, parseSupplement, type HanVietBuild } from '@/server/convert/hanviet/build';
 import {
   correspondingTone,
   deriveCharacter,
@@ -14,7 +16,7 @@ import {
 import { charactersByFrequency } from '@/server/convert/hanviet/frequency';
 import { readGuangyun, type MiddleChineseReading } from '@/server/convert/hanviet/guangyun';
 import { HAND_CHECKED_EVIDENCE, HAND_CHECKED_READINGS } from '@/server/convert/hanviet/handChecked';
-import { HANVIET_SUPPLEMENT_PATH } from '@/server/convert/hanviet/paths';
+import { HANVIET_GENERATED_PATH, HANVIET_SOURCE_PATH, HANVIET_SUPPLEMENT_PATH } from '@/server/convert/hanviet/paths';
 import { parseVietSyllable, spellVietSyllable } from '@/server/convert/hanviet/spelling';
 import { hanVietReading, hanVietReadings, hanVietTable } from '@/server/convert/hanviet/table';
 import { readGb2312Characters, readUnihanReadings, type UnihanReadingRow } from '@/server/convert/hanviet/unihan';
@@ -139,7 +141,7 @@ describe('readings derived from the Guangyun', () => {
   });
 
   it('reads at least 99.5 % of the 5,000 most frequent characters, also without the curated lists, and of GB 2312', async () => {
-    const gb2312 = [...(await readGb2312Characters(1)), ...(await readGb2312Characters(2))];
+    const gb2312 = [...readGb2312Characters(1), ...readGb2312Characters(2)];
     const top = charactersByFrequency(new Set(gb2312)).slice(0, 5_000);
     const table = hanVietTable();
     const share = (characters: string[], map: ReadonlyMap<string, unknown>) => characters.filter((c) => map.has(c)).length / characters.length;
@@ -169,4 +171,13 @@ describe('readings derived from the Guangyun', () => {
     expect(agreement.agreesWithAny).toBeGreaterThan(0.5);
     expect(agreement.initialAgrees).toBeGreaterThan(0.7);
   }, 60_000);
+
+  it('regenerates the committed table and its record byte for byte from the pinned Unihan tarball', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'hanviet-'));
+    const table = path.join(directory, 'hanviet.generated.json');
+    const record = path.join(directory, 'hanviet.generated.source.json');
+    await generateHanVietFile(table, record);
+    expect(readFileSync(table).equals(readFileSync(HANVIET_GENERATED_PATH))).toBe(true);
+    expect(readFileSync(record, 'utf8')).toBe(readFileSync(HANVIET_SOURCE_PATH, 'utf8'));
+  }, 120_000);
 });
