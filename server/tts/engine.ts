@@ -88,13 +88,13 @@ async function renderWithProgram(engine: TtsEngine, job: PartJob): Promise<Rende
       const voice = lang === 'en' ? (job.foreignVoice ?? FOREIGN_VOICE) : job.voice;
       voiced.push(await engine.synthesize(text.trim(), { voice, rate }));
     }
-    encoder ??= new Mp3StreamEncoder(voiced[0].sampleRate, job.kbps);
+    encoder ??= await Mp3StreamEncoder.create(voiced[0].sampleRate, job.kbps);
     const before = encoder.duration;
     for (const { pcm } of voiced) await encoder.writeYielding(pcm);
     encoder.writeSilence(job.pauseSeconds);
     paragraphSeconds.push(encoder.duration - before);
   }
-  encoder ??= new Mp3StreamEncoder(22050, job.kbps);
+  encoder ??= await Mp3StreamEncoder.create(22050, job.kbps);
   if (encoder.duration === 0) encoder.writeSilence(0.5);
   const mp3 = encoder.end();
   const ms = performance.now() - synthStart;

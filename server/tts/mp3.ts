@@ -1,43 +1,30 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import * as lamejsModule from '@breezystack/lamejs';
-
-type Lame = Pick<typeof lamejsModule, 'Mp3Encoder'>;
+import { createMp3Encoder, type WasmMediaEncoder } from 'wasm-media-encoders';
 
 /** Samples per encoder call: whole MPEG frames, about 0.4 s at 22 kHz (~15 ms of work). */
 const ENCODE_BLOCK = 1152 * 8;
 
-let lame: Lame | undefined;
+type Mp3Bitrate = NonNullable<Parameters<WasmMediaEncoder<'audio/mpeg'>['configure']>[0]['bitrate']>;
 
 /**
- * The package's ES module works when bundled or imported; its CommonJS entry is an IIFE that
- * exports nothing, so under require() (jest, tsx) the IIFE is evaluated and its global taken.
+ * Encodes mono 16-bit PCM incrementally, so a chapter never has to sit in memory as PCM. The
+ * encoder is LAME compiled to WebAssembly (npm "wasm-media-encoders"), the one the server voice's
+ * worker threads use too.
  */
-function loadLame(): Lame {
-  if (lame) return lame;
-  if (typeof lamejsModule.Mp3Encoder === 'function') {
-    lame = lamejsModule;
-    return lame;
-  }
-  const requireFromProject = createRequire(path.join(process.cwd(), 'package.json'));
-  const source = readFileSync(requireFromProject.resolve('@breezystack/lamejs'), 'utf8');
-  lame = new Function(`${source}\nreturn lamejs;`)() as Lame;
-  return lame;
-}
-
-/** Encodes mono 16-bit PCM incrementally, so a chapter never has to sit in memory as PCM. */
 export class Mp3StreamEncoder {
-  private readonly encoder: InstanceType<Lame['Mp3Encoder']>;
   private readonly chunks: Buffer[] = [];
+  private readonly block = new Float32Array(ENCODE_BLOCK);
   private samples = 0;
 
-  constructor(
+  private constructor(
+    private readonly encoder: WasmMediaEncoder<'audio/mpeg'>,
     readonly sampleRate: number,
-    kbps = 32,
-  ) {
-    const { Mp3Encoder } = loadLame();
-    this.encoder = new Mp3Encoder(1, sampleRate, kbps);
+  ) {}
+
+  /** Mono at `sampleRate`, constant `kbps` (32 suits speech: about 240 KB a minute). */
+  static async create(sampleRate: number, kbps = 32): Promise<Mp3StreamEncoder> {
+    const encoder = await createMp3Encoder();
+    encoder.configure({ sampleRate, channels: 1, bitrate: kbps as Mp3Bitrate });
+    return new Mp3StreamEncoder(encoder, sampleRate);
   }
 
   /** Seconds of audio written so far. */
@@ -45,15 +32,22 @@ export class Mp3StreamEncoder {
     return this.samples / this.sampleRate;
   }
 
+  /** The encoder's output is a view of its WebAssembly memory, reused by the next call: copied out. */
+  private keep(bytes: Uint8Array): void {
+    if (bytes.length > 0) this.chunks.push(Buffer.from(bytes));
+  }
+
   write(pcm: Int16Array): void {
     for (let start = 0; start < pcm.length; start += ENCODE_BLOCK) {
-      const encoded = this.encoder.encodeBuffer(pcm.subarray(start, start + ENCODE_BLOCK));
-      if (encoded.length > 0) this.chunks.push(Buffer.from(encoded));
+      const piece = pcm.subarray(start, start + ENCODE_BLOCK);
+      const floats = this.block.subarray(0, piece.length);
+      for (let i = 0; i < piece.length; i += 1) floats[i] = piece[i] / 32768;
+      this.keep(this.encoder.encode([floats]));
     }
     this.samples += pcm.length;
   }
 
-  /** Like write, but lets other work run between blocks: encoding is CPU-bound (~30× real time). */
+  /** Like write, but lets other work run between blocks: encoding is CPU-bound. */
   async writeYielding(pcm: Int16Array): Promise<void> {
     for (let start = 0; start < pcm.length; start += ENCODE_BLOCK) {
       this.write(pcm.subarray(start, start + ENCODE_BLOCK));
@@ -66,15 +60,14 @@ export class Mp3StreamEncoder {
   }
 
   end(): Buffer {
-    const tail = this.encoder.flush();
-    if (tail.length > 0) this.chunks.push(Buffer.from(tail));
+    this.keep(this.encoder.finalize());
     return Buffer.concat(this.chunks);
   }
 }
 
 /** Mono MP3 of the samples; 32 kbps suits speech (about 240 KB a minute). */
-export function encodeMp3(pcm: Int16Array, sampleRate: number, kbps = 32): Buffer {
-  const encoder = new Mp3StreamEncoder(sampleRate, kbps);
+export async function encodeMp3(pcm: Int16Array, sampleRate: number, kbps = 32): Promise<Buffer> {
+  const encoder = await Mp3StreamEncoder.create(sampleRate, kbps);
   encoder.write(pcm);
   return encoder.end();
 }
