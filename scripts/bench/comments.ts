@@ -8,6 +8,7 @@
  */
 import { desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { runWhenMain } from './support/main';
+import { percentile } from './support/stats';
 
 const COMMENTS = 10_000;
 const READERS = 50;
@@ -76,9 +77,6 @@ async function seed(s: Services): Promise<{ storyId: number; readers: string[] }
   return { storyId: story.id, readers };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 async function time(s: Services, body: Record<string, unknown>, viewer: string | null) {
   const samples: number[] = [];

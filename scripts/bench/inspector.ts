@@ -14,6 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { runWhenMain } from './support/main';
+import { percentile } from './support/stats';
 
 const CHAPTER_CHARACTERS = 3_000;
 const RUNS = 30;
@@ -54,10 +55,6 @@ function chapterText(): string {
   return taken.join('\n');
 }
 
-function percentile(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
-}
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
@@ -97,18 +94,18 @@ export async function run(): Promise<Record<string, number | string>> {
     const fixed = await s.reconvertParagraphs(database, ref, lines, NAME, access);
     const answer = JSON.stringify({ message: { paragraphs: fixed } });
     const detail = JSON.stringify({ message: before });
-    const p50 = percentile(service, 0.5);
+    const p50 = percentile(service, 50);
     return {
       chapterCharacters: text.length,
       paragraphs: before.paragraphs.length,
       affectedParagraphs: lines.length,
       'reconvert service p50 ms (database + convert)': round(p50),
-      'reconvert service p95 ms': round(percentile(service, 0.95)),
-      'reconvert conversion alone p50 ms': round(percentile(conversion, 0.5)),
+      'reconvert service p95 ms': round(percentile(service, 95)),
+      'reconvert conversion alone p50 ms': round(percentile(conversion, 50)),
       targetMs: TARGET_MS,
       withinTarget: p50 < TARGET_MS ? 'yes' : 'no',
       'reconvert answer KB (gzip)': `${(answer.length / 1024).toFixed(1)} (${(gzipSync(answer).length / 1024).toFixed(1)})`,
-      'whole chapter words p50 ms (first open)': round(percentile(whole, 0.5)),
+      'whole chapter words p50 ms (first open)': round(percentile(whole, 50)),
       'whole chapter words KB (gzip)': `${(detail.length / 1024).toFixed(1)} (${(gzipSync(detail).length / 1024).toFixed(1)})`,
     };
   } finally {

@@ -9,6 +9,8 @@
  * cache), or BENCH_BASE_URL=… npx tsx scripts/bench/listeners.ts (chapters may be cached there).
  */
 import { storyLinks } from '../../server/site/warmUp';
+import { parseSetCookie } from '../../server/fetch/cookies';
+import { percentile } from './support/stats';
 
 const LISTENERS = Number(process.env.BENCH_LISTENERS || 20);
 const ATTEMPTS = 3;
@@ -56,7 +58,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function listen(baseUrl: string, chapter: Chapter): Promise<Listen> {
   const page = await fetch(`${baseUrl}/${chapter.slug}/chuong-${chapter.index}`);
   await page.arrayBuffer();
-  const cookie = page.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => pair.startsWith('ta_device='));
+  const cookie = page.headers
+    .getSetCookie()
+    .map((line) => parseSetCookie(line))
+    .find((parsed) => parsed?.key === 'ta_device')
+    ?.cookieString();
   const headers: Record<string, string> = cookie ? { cookie } : {};
   const audio = `${baseUrl}/api/audio/${chapter.storyId}/${chapter.index}`;
   const started = performance.now();
@@ -76,7 +82,6 @@ async function listen(baseUrl: string, chapter: Chapter): Promise<Listen> {
   }
 }
 
-const percentile = (values: number[], p: number) => (values.length ? [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] : NaN);
 
 export async function run(baseUrl = process.env.BENCH_BASE_URL || 'http://127.0.0.1:3000'): Promise<Record<string, number | string>> {
   const picked = await chapters(baseUrl, LISTENERS);

@@ -16,6 +16,7 @@ import { ZSearchInput } from '../../server/services/catalogueInput';
 import { searchStories } from '../../server/services/search';
 import { ensureBenchCatalogue } from './catalogueFixture';
 import { runWhenMain } from './support/main';
+import { percentile } from './support/stats';
 
 const STORIES = 10_000;
 const CHAPTERS_PER_STORY = 50;
@@ -110,7 +111,6 @@ async function explainDescriptionSearch(pool: Pool, cases: [string, unknown][]):
   return out.join('\n\n');
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value: number) => Math.round(value * 10) / 10;
 
 export async function run(): Promise<Record<string, number | string>> {

@@ -17,6 +17,7 @@ import { closeTts, renderPartAudio, synthPool } from '@/server/tts/engine';
 import { espeakSpeed } from '@/server/tts/espeakArguments';
 import { measureToneSeparation } from './support/tones';
 import { runWhenMain } from './support/main';
+import { percentile } from './support/stats';
 
 export const BENCH_CHAPTER: readonly string[] = [
   'Chương 12: Đêm trăng trên núi Thanh Vân',
@@ -40,7 +41,6 @@ function makeChapter(storyId: number, index: number, targetWords: number): Chapt
 }
 
 const ms = (start: number) => Math.round(performance.now() - start);
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 
 async function firstAudio(chapter: ChapterSpeech, reader: string) {
   const started = performance.now();

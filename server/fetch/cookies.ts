@@ -1,107 +1,58 @@
-/**
- * Cookies of source sites, kept the way a browser keeps them for one visitor: a jar per host,
- * host-only or domain cookies, paths, Max-Age/Expires. Sites such as ixdzs8 set a cookie once a
- * challenge is solved and expect it back on every later request.
- */
-interface StoredCookie {
-  name: string;
-  value: string;
-  /** Lower case, without a leading dot. */
-  domain: string;
-  hostOnly: boolean;
-  path: string;
-  secure: boolean;
-  /** Epoch ms; undefined for a session cookie. */
-  expiresAt?: number;
-}
+import { Cookie, CookieJar as ToughCookieJar } from 'tough-cookie';
 
+/**
+ * Cookies of source sites, kept the way a browser keeps them for one visitor: a jar per host
+ * (RFC 6265 by npm "tough-cookie": host-only and domain cookies checked against the public
+ * suffix list, paths, Max-Age and Expires read with the RFC's date algorithm, Secure). Sites
+ * such as ixdzs8 set a cookie once a challenge is solved and expect it back on every later request.
+ */
 export interface CookieJar {
-  /** Stores the Set-Cookie headers of an answer from `url`. */
+  /** Stores the Set-Cookie headers of an answer from `url`; a cookie the RFC refuses is dropped. */
   store(url: URL, setCookies: readonly string[]): void;
   /** The Cookie header to send to `url`, or '' when none applies. */
   header(url: URL): string;
   size(): number;
 }
 
-function defaultPath(url: URL): string {
-  const path = url.pathname;
-  if (!path.startsWith('/') || path === '/') return '/';
-  const last = path.lastIndexOf('/');
-  return last <= 0 ? '/' : path.slice(0, last);
+/** Parses one Set-Cookie line (RFC 6265 section 5.2), or undefined when it is not a cookie. */
+export function parseSetCookie(line: string): Cookie | undefined {
+  return Cookie.parse(line) ?? undefined;
 }
 
-function domainMatches(host: string, domain: string): boolean {
-  return host === domain || (host.endsWith(`.${domain}`) && !/^[\d.]+$/.test(host));
-}
-
-function pathMatches(requestPath: string, cookiePath: string): boolean {
-  if (requestPath === cookiePath) return true;
-  if (!requestPath.startsWith(cookiePath)) return false;
-  return cookiePath.endsWith('/') || requestPath[cookiePath.length] === '/';
-}
-
-function parseSetCookie(line: string, url: URL, now: number): StoredCookie | null {
-  const [pair, ...attributes] = line.split(';');
-  const eq = pair.indexOf('=');
-  if (eq <= 0) return null;
-  const name = pair.slice(0, eq).trim();
-  const value = pair.slice(eq + 1).trim();
-  if (!name) return null;
-  const host = url.hostname.toLowerCase();
-  const cookie: StoredCookie = { name, value, domain: host, hostOnly: true, path: defaultPath(url), secure: false };
-  let maxAge: number | undefined;
-  for (const attribute of attributes) {
-    const [rawKey, ...rest] = attribute.split('=');
-    const key = rawKey.trim().toLowerCase();
-    const attrValue = rest.join('=').trim();
-    if (key === 'domain' && attrValue) {
-      const domain = attrValue.replace(/^\./, '').toLowerCase();
-      // A cookie for another site, or for a bare suffix such as "com", is refused as browsers do.
-      if (!domain.includes('.') || !domainMatches(host, domain)) return null;
-      cookie.domain = domain;
-      cookie.hostOnly = false;
-    } else if (key === 'path' && attrValue.startsWith('/')) {
-      cookie.path = attrValue;
-    } else if (key === 'secure') {
-      cookie.secure = true;
-    } else if (key === 'max-age' && /^-?\d+$/.test(attrValue)) {
-      maxAge = Number(attrValue);
-    } else if (key === 'expires') {
-      const at = Date.parse(attrValue);
-      if (!Number.isNaN(at)) cookie.expiresAt = at;
-    }
-  }
-  if (maxAge !== undefined) cookie.expiresAt = now + maxAge * 1000;
-  return cookie;
-}
-
+/**
+ * A jar on `now`'s clock: cookies are stamped with it when stored and expire by it when read, so
+ * tests can move time. The library's own expiry (on the system clock) is left to this filter.
+ * A jar lives as long as a site session (createCookieJars), and a cookie stored again replaces
+ * the one of the same name, domain and path, so expired ones do not pile up.
+ */
 export function createCookieJar(now: () => number = Date.now): CookieJar {
-  const cookies = new Map<string, StoredCookie>();
-  const keyOf = (c: StoredCookie) => `${c.domain};${c.path};${c.name}`;
-  const live = () => {
+  const jar = new ToughCookieJar(undefined, { rejectPublicSuffixes: true });
+  const live = (cookies: Cookie[]) => {
     const at = now();
-    for (const [key, cookie] of cookies) if (cookie.expiresAt !== undefined && cookie.expiresAt <= at) cookies.delete(key);
-    return [...cookies.values()];
+    return cookies.filter((cookie) => {
+      const expires = cookie.expiryTime();
+      return expires === undefined || expires > at;
+    });
   };
   return {
     store(url, setCookies) {
       for (const line of setCookies) {
-        const cookie = parseSetCookie(line, url, now());
+        const cookie = parseSetCookie(line);
         if (!cookie) continue;
-        if (cookie.expiresAt !== undefined && cookie.expiresAt <= now()) cookies.delete(keyOf(cookie));
-        else cookies.set(keyOf(cookie), cookie);
+        // Max-Age counts from receipt (RFC 6265 5.2.2); the library counts it from the last use.
+        if (typeof cookie.maxAge === 'number') {
+          cookie.expires = new Date(cookie.maxAge <= 0 ? 0 : now() + cookie.maxAge * 1000);
+          cookie.maxAge = null;
+        }
+        jar.setCookieSync(cookie, url.href, { now: new Date(now()), ignoreError: true });
       }
     },
     header(url) {
-      const host = url.hostname.toLowerCase();
-      return live()
-        .filter((c) => (c.hostOnly ? c.domain === host : domainMatches(host, c.domain)))
-        .filter((c) => pathMatches(url.pathname || '/', c.path) && (!c.secure || url.protocol === 'https:'))
-        .sort((a, b) => b.path.length - a.path.length)
-        .map((c) => `${c.name}=${c.value}`)
+      return live(jar.getCookiesSync(url.href, { expire: false, sort: true }))
+        .map((cookie) => cookie.cookieString())
         .join('; ');
     },
-    size: () => live().length,
+    size: () => live(jar.serializeSync()?.cookies.map((stored) => Cookie.fromJSON(stored)).filter((c): c is Cookie => c !== null) ?? []).length,
   };
 }
 

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cookieValue } from '@/lib/cookieHeader';
 
 /**
  * The device cookie: a random id the server gives a browser on its first page or API answer,
@@ -36,16 +37,6 @@ export function verifyDeviceCookie(value: string | undefined, secret: string): s
 /** A new random device id (96 bits). */
 export function newDeviceId(): string {
   return randomBytes(12).toString('base64url');
-}
-
-/** The named cookie's value in a Cookie header. */
-export function cookieValue(header: string | string[] | undefined, name: string): string | undefined {
-  const text = Array.isArray(header) ? header.join(';') : (header ?? '');
-  for (const part of text.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
 }
 
 /** Cookies are Secure on a public site (production outside demo mode, which serves loopback over http). */

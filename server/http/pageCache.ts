@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { cookieValue } from '@/lib/cookieHeader';
 import { DEMO_COOKIE } from '@/lib/firstPaintScript';
 import { demoRefusalReason } from './demoAccess';
 import { isDeviceCookie } from './deviceCookie';
@@ -71,14 +72,6 @@ interface Entry {
 
 function headerText(value: string | string[] | undefined): string {
   return Array.isArray(value) ? value.join(',') : (value ?? '');
-}
-
-function cookieValue(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
 }
 
 /** The key of a request whose answer may be shared, or null. */

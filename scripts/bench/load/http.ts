@@ -1,5 +1,6 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
+import { parseSetCookie } from '../../../server/fetch/cookies';
 
 /**
  * A keep-alive HTTP client that records every request's latency and outcome in the recorder that
@@ -34,9 +35,8 @@ export type CookieJar = Map<string, string>;
 
 function keepCookies(jar: CookieJar, setCookie: string[] | undefined): void {
   for (const line of setCookie ?? []) {
-    const [pair] = line.split(';');
-    const at = pair.indexOf('=');
-    if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    const cookie = parseSetCookie(line);
+    if (cookie) jar.set(cookie.key, cookie.value);
   }
 }
 
@@ -126,7 +126,3 @@ export class LoadClient {
   }
 }
 
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}

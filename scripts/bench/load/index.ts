@@ -23,7 +23,8 @@
 import os from 'node:os';
 import { Pool } from 'pg';
 import { createRng } from '../../../server/db/seed/random';
-import { LoadClient, newRecorder, percentile, type Recorder } from './http';
+import { LoadClient, newRecorder, type Recorder } from './http';
+import { percentile } from '../support/stats';
 import { actionNamed, newAcknowledged, runReader, type Account, type StoryRef } from './reader';
 import { cpuSince, ownCpuMs, treeCpu } from '../support/processCpu';
 import { startBenchSite, type BenchSite } from '../support/site';

@@ -41,3 +41,20 @@ it('keeps a jar per host for as long as the session is used', () => {
   now = 2500;
   expect(jars.forHost('ixdzs8.com').size()).toBe(0);
 });
+
+it('refuses a Domain that is a public suffix such as co.uk, and keeps registrable domains', () => {
+  const jar = createCookieJar();
+  jar.store(at('https://www.shop.co.uk/'), ['wide=1; Domain=co.uk', 'ours=1; Domain=shop.co.uk']);
+  expect(jar.header(at('https://other.co.uk/'))).toBe('');
+  expect(jar.header(at('https://m.shop.co.uk/'))).toBe('ours=1');
+  expect(jar.size()).toBe(1);
+});
+
+it('reads Expires as RFC 6265 dates: a value that is no date leaves a session cookie', () => {
+  let now = Date.UTC(2026, 11, 2);
+  const jar = createCookieJar(() => now);
+  jar.store(at('https://a.example/'), ['odd=1; Expires=1', 'dashed=1; Expires=Thu, 01-Jan-2099 00:00:00 GMT', 'past=1; Expires=Sun, 06-Nov-94 08:49:37 GMT']);
+  expect(jar.header(at('https://a.example/'))).toBe('odd=1; dashed=1');
+  now = Date.UTC(2099, 0, 1, 0, 0, 1);
+  expect(jar.header(at('https://a.example/'))).toBe('odd=1');
+});
