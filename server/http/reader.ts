@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { env, type ServerEnv } from '../env';
 import type { Claimant } from '../http/workLimiter';
+import { addressGroup } from './addressGroup';
 import { deviceIdOf } from './deviceCookie';
 import { clientIp } from './requestOrigin';
 
@@ -10,19 +11,20 @@ import { clientIp } from './requestOrigin';
  * and requests without a valid cookie together as their address's cookieless requests. Anonymous
  * readers are also counted under their address (as TRUST_PROXY resolves it), which counts as at
  * most ADDRESS_READERS readers, so one address cannot take everything by minting device ids.
+ * An IPv6 address counts as its /64 (addressGroup.ts) in every limit and fair queue.
  */
 export interface Reader {
   /** `user:<uid>`, `device:<id>` or `ip:<address>`. */
   key: string;
   kind: 'account' | 'device' | 'address';
-  /** The client's address (for anonymous readers, the group their share is counted under). */
+  /** The client's address group: an IPv4 address, or an IPv6 /64 (`2001:db8:1:2::/64`). */
   address: string;
 }
 
 type ClientRequest = Pick<IncomingMessage, 'headers'> & { socket?: Pick<IncomingMessage['socket'], 'remoteAddress'> };
 
 export function readerOf(req: ClientRequest, userId?: string | null, config: Pick<ServerEnv, 'DEVICE_COOKIE_SECRET' | 'TRUST_PROXY'> = env()): Reader {
-  const address = clientIp(req, config.TRUST_PROXY);
+  const address = addressGroup(clientIp(req, config.TRUST_PROXY));
   if (userId) return { key: `user:${userId}`, kind: 'account', address };
   const device = deviceIdOf(req, config.DEVICE_COOKIE_SECRET);
   return device ? { key: `device:${device}`, kind: 'device', address } : { key: `ip:${address}`, kind: 'address', address };

@@ -73,4 +73,17 @@ describe('whom a limit counts', () => {
     expect(readerOf(request(undefined, '127.0.0.1', forwarded), null, config).address).toBe('127.0.0.1');
     expect(readerOf(request(undefined, '127.0.0.1', forwarded), null, { ...config, TRUST_PROXY: parseTrustProxy('loopback') }).address).toBe('192.0.2.9');
   });
+
+  it('groups an IPv6 client by its /64, so changing address within its network escapes no limit', () => {
+    const one = readerOf(request(undefined, '2001:db8:abcd:12::1'), null, config);
+    const other = readerOf(request(undefined, '2001:0db8:abcd:0012:ffff:1:2:3'), null, config);
+    expect(one.address).toBe('2001:db8:abcd:12::/64');
+    expect(other.key).toBe(one.key);
+    expect(claimantOf(other).group).toBe(claimantOf(one).group);
+    expect(readerOf(request(undefined, '2001:db8:abcd:13::1'), null, config).address).not.toBe(one.address);
+    // an IPv4 client connecting over IPv6 sockets is its IPv4 address
+    expect(readerOf(request(undefined, '::ffff:203.0.113.7'), null, config).address).toBe('203.0.113.7');
+    const forwarded = { 'x-forwarded-for': '2001:db8:1:2:3:4:5:6' };
+    expect(readerOf(request(undefined, '127.0.0.1', forwarded), null, { ...config, TRUST_PROXY: parseTrustProxy('loopback') }).address).toBe('2001:db8:1:2::/64');
+  });
 });
