@@ -1,78 +1,108 @@
+const SPACE = new Set([' ', '\t', '\n', '\r']);
+const ESCAPES = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't']);
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const HEX4 = /[0-9a-fA-F]{4}/y;
+
 /**
- * Offset of the first JSON syntax error in `text`, or -1 when it is valid JSON. JSON.parse on
- * Node 20 does not always say where it stopped, and an operator needs the line to fix.
+ * Offset of the first JSON syntax error in `text`, or -1 when it is valid JSON (RFC 8259).
+ * JSON.parse on Node 20 does not always say where it stopped, and an operator needs the line to
+ * fix. Iterative, with the open arrays and objects on an explicit stack, so any depth of nesting
+ * is checked in constant call stack (20,000 `[` is an error at its end, not a RangeError).
  */
 export function jsonErrorOffset(text: string): number {
+  /** The open containers, innermost last, by their closing bracket. */
+  const open: (']' | '}')[] = [];
   let i = 0;
-  const fail: () => never = () => {
-    throw i;
-  };
+
   const skipSpace = () => {
-    while (i < text.length && ' \t\n\r'.includes(text[i])) i++;
+    while (i < text.length && SPACE.has(text[i])) i++;
   };
-  const expect = (literal: string) => {
-    for (const char of literal) {
-      if (text[i] !== char) fail();
-      i++;
-    }
-  };
-  const string = () => {
-    expect('"');
+
+  /** Reads a string at i; false (i at the error) when it is not one. */
+  const string = (): boolean => {
+    if (text[i] !== '"') return false;
+    i++;
     while (i < text.length && text[i] !== '"') {
       const char = text[i];
-      if (char < ' ') fail();
+      if (char < ' ') return false;
       if (char === '\\') {
         i++;
         if (text[i] === 'u') {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5))) fail();
+          HEX4.lastIndex = i + 1;
+          if (!HEX4.test(text)) return false;
           i += 4;
-        } else if (!'"\\/bfnrt'.includes(text[i] ?? 'x')) fail();
+        } else if (!ESCAPES.has(text[i] ?? '')) return false;
       }
       i++;
     }
-    expect('"');
-  };
-  const number = () => {
-    const match = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
-    if (!match) fail();
-    i += match[0].length;
-  };
-  const list = (close: string, item: () => void) => {
+    if (text[i] !== '"') return false;
     i++;
-    skipSpace();
-    if (text[i] === close) return void i++;
-    for (;;) {
-      item();
-      skipSpace();
-      if (text[i] === close) return void i++;
-      expect(',');
+    return true;
+  };
+
+  const literal = (word: string): boolean => {
+    for (const char of word) {
+      if (text[i] !== char) return false;
+      i++;
     }
+    return true;
   };
-  const value = (): void => {
+
+  /** An object member's key and colon. */
+  const key = (): boolean => {
     skipSpace();
+    if (!string()) return false;
+    skipSpace();
+    if (text[i] !== ':') return false;
+    i++;
+    return true;
+  };
+
+  /**
+   * Reads one value: a scalar, or the opening of containers down to the first scalar or empty
+   * container inside them (what follows is read by the loop below).
+   */
+  const value = (): boolean => {
+    for (;;) {
+      skipSpace();
+      const char = text[i];
+      if (char !== '[' && char !== '{') break;
+      const close = char === '[' ? ']' : '}';
+      i++;
+      skipSpace();
+      if (text[i] === close) {
+        i++;
+        return true;
+      }
+      open.push(close);
+      if (close === '}' && !key()) return false;
+    }
     const char = text[i];
-    if (char === '{') {
-      list('}', () => {
-        skipSpace();
-        string();
-        skipSpace();
-        expect(':');
-        value();
-      });
-    } else if (char === '[') list(']', value);
-    else if (char === '"') string();
-    else if (char === 't') expect('true');
-    else if (char === 'f') expect('false');
-    else if (char === 'n') expect('null');
-    else number();
+    if (char === '"') return string();
+    if (char === 't') return literal('true');
+    if (char === 'f') return literal('false');
+    if (char === 'n') return literal('null');
+    NUMBER.lastIndex = i;
+    if (!NUMBER.test(text)) return false;
+    i = NUMBER.lastIndex;
+    return true;
   };
-  try {
-    value();
+
+  const error = () => Math.min(i, text.length);
+  if (!value()) return error();
+  while (open.length > 0) {
     skipSpace();
-    if (i < text.length) fail();
-    return -1;
-  } catch (offset) {
-    if (typeof offset === 'number') return Math.min(offset, text.length);
-    throw offset;
+    const close = open[open.length - 1];
+    if (text[i] === close) {
+      open.pop();
+      i++;
+      continue;
+    }
+    if (text[i] !== ',') return error();
+    i++;
+    if (close === '}' && !key()) return error();
+    if (!value()) return error();
   }
+  skipSpace();
+  return i < text.length ? i : -1;
 }

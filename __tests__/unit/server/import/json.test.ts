@@ -48,6 +48,8 @@ describe('parseJsonStory', () => {
 
   it('names the line of a syntax error', () => {
     expect(() => parseJsonStory(bytes('{\n  "title": "A",\n  "author": }'), 'x.json')).toThrow(/x\.json: JSON sai cú pháp tại dòng 3, cột 13/);
+    // nesting too deep for a recursive checker is still an import error with its place
+    expect(() => parseJsonStory(bytes('['.repeat(20_000)), 'deep.json')).toThrow(/deep\.json: JSON sai cú pháp tại dòng 1, cột 20001/);
   });
 
   it('refuses a bad slug and a cover that is not a URL', () => {
