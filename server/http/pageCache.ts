@@ -3,6 +3,7 @@ import { cookieValue } from '@/lib/cookieHeader';
 import { DEMO_COOKIE } from '@/lib/firstPaintScript';
 import { demoRefusalReason } from './demoAccess';
 import { isDeviceCookie } from './deviceCookie';
+import { ifNoneMatchMatches } from './etag';
 
 /**
  * A short-lived copy of the pages any visitor may share, kept by each site process in front of
@@ -155,11 +156,6 @@ function chunkBuffer(chunk: unknown, encoding: unknown): Buffer | null {
   return null;
 }
 
-function etagMatches(ifNoneMatch: string, etag: string): boolean {
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
-
 /** Whether `url` asks for the page at `path`, as a page or as its `_next/data` JSON. */
 export function urlIsPage(url: string, path: string): boolean {
   const bare = url.split('?', 1)[0];
@@ -192,7 +188,7 @@ export function createPageCache({ ttlMs, maxBytes, demo, now = Date.now }: PageC
 
   const answer = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
     const ifNoneMatch = headerText(req.headers['if-none-match']);
-    if (entry.etag && ifNoneMatch && etagMatches(ifNoneMatch, entry.etag)) {
+    if (entry.etag && ifNoneMatch && ifNoneMatchMatches(ifNoneMatch, entry.etag)) {
       const headers: OutgoingHttpHeaders = { [PAGE_CACHE_HEADER]: 'HIT' };
       for (const [name, value] of Object.entries(entry.headers)) if (!BODY_HEADERS.has(name.toLowerCase())) headers[name] = value;
       res.writeHead(304, headers);

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
+import { ifNoneMatchMatches } from '@/server/http/etag';
 
 export interface SendFileOptions {
   /** Cache-Control header; rendered chapter audio never changes under its name. */
@@ -64,7 +65,7 @@ export async function sendFileWithRange(
   res.setHeader('ETag', etag);
   res.setHeader('Last-Modified', info.mtime.toUTCString());
 
-  if (req.headers['if-none-match'] === etag) {
+  if (ifNoneMatchMatches(req.headers['if-none-match'], etag)) {
     res.statusCode = 304;
     res.end();
     return;

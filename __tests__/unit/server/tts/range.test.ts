@@ -86,6 +86,17 @@ describe('sendFileWithRange', () => {
     expect(part.response.headers.get('content-length')).toBe('10');
   });
 
+  it('answers 304 to a list of tags, a weak tag or *, as RFC 9110 compares If-None-Match', async () => {
+    const { response } = await get();
+    const etag = response.headers.get('etag') ?? '';
+    for (const header of [`"other", ${etag}`, `W/${etag}`, '*', `"a",W/${etag} , "b"`]) {
+      const again = await fetch(base, { headers: { 'If-None-Match': header } });
+      expect([header, again.status]).toEqual([header, 304]);
+    }
+    const stale = await fetch(base, { headers: { 'If-None-Match': '"other", W/"older"' } });
+    expect(stale.status).toBe(200);
+  });
+
   it('answers 304 when the client has the current file', async () => {
     const { response } = await get();
     const again = await fetch(base, { headers: { 'If-None-Match': response.headers.get('etag') ?? '' } });
