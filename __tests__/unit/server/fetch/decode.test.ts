@@ -25,4 +25,20 @@ describe('decodeBody', () => {
     expect(decodeBody(Buffer.from(`\ufeff${TEXT}`, 'utf8'), 'text/html')).toBe(TEXT);
     expect(decodeBody(Buffer.from(TEXT, 'utf8'), 'text/html; charset=klingon')).toBe(TEXT);
   });
+
+  it('lets a byte-order mark override the declared charset, as the WHATWG encoding rules say', () => {
+    const page = `<html><head><meta charset="gbk"></head><body>${TEXT}</body></html>`;
+    const utf8 = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(page, 'utf8')]);
+    expect(detectCharset(utf8, 'text/html; charset=GBK')).toBe('utf-8');
+    expect(decodeBody(utf8, 'text/html; charset=GBK')).toBe(page);
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(page, 'utf16le')]);
+    expect(decodeBody(utf16, 'text/html; charset=gb2312')).toBe(page);
+  });
+
+  it('prefers the header to the markup, and reads the markup past a long head', () => {
+    const body = iconv.encode(`<html><head><meta charset="big5"></head><body>${TEXT}</body></html>`, 'gb18030');
+    expect(decodeBody(body, 'text/html; charset=gb2312')).toContain(TEXT);
+    const late = iconv.encode(`<html><head>${' '.repeat(2_000)}<meta charset="gbk"></head><body>${TEXT}</body></html>`, 'gb18030');
+    expect(decodeBody(late, 'text/html')).toContain(TEXT);
+  });
 });
