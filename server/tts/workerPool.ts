@@ -62,12 +62,17 @@ function workerScriptPath(): string {
  */
 export class SynthPool {
   private readonly slots: Slot[] = [];
-  private readonly waiting: Array<() => void> = [];
+  /** Callers waiting for a worker, in order: woken to try again, or with a start-up failure. */
+  private readonly waiting: Array<{ wake: () => void; fail: (error: Error) => void }> = [];
   private nextId = 1;
   /** Milliseconds each worker took to start and warm up, for the benchmark and the logs. */
   readonly startTimes: number[] = [];
 
-  constructor(readonly size: number) {}
+  /** `script`: the worker's module (synthWorker.mjs unless given). */
+  constructor(
+    readonly size: number,
+    private readonly script?: string,
+  ) {}
 
   /** Starts every worker now; resolves when all are warm. */
   async warm(): Promise<void> {
@@ -79,7 +84,7 @@ export class SynthPool {
     while (this.slots.length < this.size) this.slots.push(this.startWorker());
     let slot = this.slots.find((candidate) => !candidate.busy);
     while (!slot) {
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await new Promise<void>((wake, fail) => this.waiting.push({ wake, fail }));
       while (this.slots.length < this.size) this.slots.push(this.startWorker());
       slot = this.slots.find((candidate) => !candidate.busy);
     }
@@ -88,7 +93,10 @@ export class SynthPool {
     try {
       await chosen.ready;
     } catch (error) {
+      // The worker this caller held failed to start: the next waiter would have had it, and a
+      // worker started for it would most likely fail the same way, so it hears the error too.
       this.replace(chosen);
+      this.waiting.shift()?.fail(error as Error);
       throw error;
     }
     return new Promise<RenderedPart>((resolve, reject) => {
@@ -105,7 +113,7 @@ export class SynthPool {
   }
 
   private startWorker(): Slot {
-    const worker = new Worker(workerScriptPath());
+    const worker = new Worker(this.script ?? workerScriptPath());
     // Pending jobs keep the process alive through their timers; an idle worker must not.
     worker.unref();
     let markReady: () => void = () => undefined;
@@ -151,19 +159,21 @@ export class SynthPool {
         encodeMs: reply.encodeMs ?? 0,
       });
     }
-    this.waiting.shift()?.();
+    this.waiting.shift()?.wake();
   }
 
   /** Rejects the worker's job and replaces the worker. */
   private fail(slot: Slot, error: Error): void {
     logger.error({ err: error }, 'TTS worker failed');
     const job = slot.job;
+    // A caller holding the slot while it starts is told by its `ready` and wakes the next waiter.
+    const starting = slot.busy && !job;
     if (job) {
       clearTimeout(job.timer);
       job.reject(error);
     }
     this.replace(slot);
-    this.waiting.shift()?.();
+    if (!starting) this.waiting.shift()?.wake();
   }
 
   private replace(slot: Slot): void {
