@@ -42,6 +42,11 @@ const config = [
     },
   },
   {
+    // The server logs through pino only (server/logger.ts): one JSON line per event.
+    files: ['server/**', 'instrumentation.ts', 'instrumentation-node.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // Code the browser loads. Pages are left out: their API routes and data functions run on the
     // server only, and Next.js strips those imports from the browser bundle. Types are erased.
     files: ['components/**', 'hooks/**', 'context/**', 'lib/**'],

@@ -3,6 +3,7 @@ import { parseJobsConfig } from './config/jobs';
 import { parseNamesConfig } from './config/names';
 import { DEFAULT_SANDBOX_SECRET, readSandboxConfig, readVnpayConfig } from './config/payments';
 import { parseTtsConfig } from './config/tts';
+import { logger } from './logger';
 import { DEFAULT_DEVICE_COOKIE_SECRET, env, parseServerEnv, assertSafeIdentityConfig } from './env';
 
 /**
@@ -65,18 +66,18 @@ export function checkServerConfig(source: NodeJS.ProcessEnv): BootReport {
 }
 
 /**
- * Run once when the server starts (instrumentation.ts): prints the notices, and on any problem
- * prints one line per variable and stops the process, so a misconfigured site never serves.
+ * Run once when the server starts (instrumentation-node.ts): logs the notices, and on any problem
+ * logs one line naming every variable and stops the process, so a misconfigured site never serves.
  */
 export function assertBootConfig(source: NodeJS.ProcessEnv, exit: (code: number) => void = process.exit): boolean {
   const { problems, notices } = checkServerConfig(source);
-  for (const notice of notices) console.log(`Configuration: ${notice}`);
+  for (const notice of notices) logger.warn(`Configuration: ${notice}`);
   if (problems.length === 0) {
     env();
     return true;
   }
-  console.error(`The server cannot start: fix the configuration (${problems.length} problem${problems.length > 1 ? 's' : ''}):`);
-  for (const problem of problems) console.error(`  ${problem}`);
+  const count = `${problems.length} problem${problems.length > 1 ? 's' : ''}`;
+  logger.fatal({ problems }, `The server cannot start: fix the configuration (${count}): ${problems.join('; ')}`);
   exit(1);
   return false;
 }

@@ -12,6 +12,7 @@ import net from 'node:net';
 import path from 'node:path';
 import next from 'next';
 import { env, siteSettings } from '../env';
+import { logger } from '../logger';
 import { giveDeviceCookie, secureCookies } from '../http/deviceCookie';
 import { createPageCache, publishPageCache } from '../http/pageCache';
 import { publishReadiness } from '../http/readiness';
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
     handle: nextHandler,
     distDir: path.resolve(distDir),
     forget: (pagePath) => pages.forget(pagePath),
-    log: (message) => console.error(message),
+    log: (message) => logger.warn(message),
   }).then((gate) => {
     takedowns = gate;
   });
@@ -95,7 +96,7 @@ async function main(): Promise<void> {
       server.listen(port, host, resolve);
     });
     await toldLauncher();
-    console.log(
+    logger.info(
       `✓ Ready on http://${host}:${port} (process ${process.pid}, ${config.SITE_CONCURRENCY} requests at once` +
         `${serveBeforeWarm ? '; no other site process serves, so it warms up while it serves' : ''})`,
     );
@@ -118,9 +119,9 @@ async function main(): Promise<void> {
   // than refused while the warm-up runs.
   if (serveBeforeWarm) await listen();
   const warm = await warmUp({ distDir, handle: listener, demo: demoMode });
-  for (const failure of warm.failures) console.error(`Warm-up: ${failure}`);
+  for (const failure of warm.failures) logger.error({ failure }, `Warm-up: ${failure}`);
   const { steps } = warm;
-  console.log(
+  logger.info(
     `✓ Warm in ${warm.ms} ms (process ${process.pid}: ${warm.modules} route modules in ${steps.modules} ms, voice ${steps.voice} ms, ` +
       `${warm.requests} pages and requests: pages ${steps.pages} ms, API ${steps.api} ms)`,
   );
@@ -129,6 +130,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  logger.fatal({ err: error }, error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

@@ -1,4 +1,5 @@
 import { assertBootConfig, checkServerConfig } from '@/server/bootConfig';
+import { logger } from '@/server/logger';
 
 const DB = { DATABASE_URL: 'postgres://u@db.example/truyen' };
 const production = { NODE_ENV: 'production' as const, ...DB };
@@ -69,20 +70,33 @@ describe('checkServerConfig', () => {
 });
 
 describe('assertBootConfig', () => {
-  it('stops the start with one line per problem', () => {
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('stops the start with one JSON log line naming every problem, and nothing on the console', () => {
+    const consoleCalls = [jest.spyOn(console, 'error'), jest.spyOn(console, 'log')];
+    const fatal = jest.spyOn(logger, 'fatal').mockImplementation(() => undefined);
     const exit = jest.fn();
     try {
       expect(assertBootConfig({ ...complete, NEXT_PUBLIC_SITE_URL: '', VNPAY_HASH_SECRET: '' }, exit)).toBe(false);
       expect(exit).toHaveBeenCalledWith(1);
-      const lines = errors.mock.calls.map(([line]) => String(line));
-      expect(lines).toEqual([
-        expect.stringMatching(/cannot start.*2 problems/),
-        expect.stringMatching(/^ {2}NEXT_PUBLIC_SITE_URL: is required/),
-        expect.stringMatching(/^ {2}VNPAY_HASH_SECRET: is required/),
-      ]);
+      expect(fatal).toHaveBeenCalledTimes(1);
+      const [fields, message] = fatal.mock.calls[0] as unknown as [{ problems: string[] }, string];
+      expect(message).toMatch(/cannot start.*2 problems.*NEXT_PUBLIC_SITE_URL: is required.*VNPAY_HASH_SECRET: is required/);
+      expect(fields.problems).toEqual([expect.stringMatching(/^NEXT_PUBLIC_SITE_URL: is required/), expect.stringMatching(/^VNPAY_HASH_SECRET: is required/)]);
+      for (const spy of consoleCalls) expect(spy).not.toHaveBeenCalled();
     } finally {
-      errors.mockRestore();
+      for (const spy of [...consoleCalls, fatal]) spy.mockRestore();
+    }
+  });
+
+  it('logs each notice through the JSON log', () => {
+    const log = jest.spyOn(console, 'log');
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const fatal = jest.spyOn(logger, 'fatal').mockImplementation(() => undefined);
+    try {
+      expect(assertBootConfig({ ...complete, NEXT_PUBLIC_SITE_URL: '', JOBS_SECRET: '' }, jest.fn())).toBe(false);
+      expect(warn.mock.calls.map((call) => String(call[call.length - 1]))).toContainEqual(expect.stringMatching(/^Configuration: JOBS_SECRET is not set/));
+      expect(log).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of [log, warn, fatal]) spy.mockRestore();
     }
   });
 });
