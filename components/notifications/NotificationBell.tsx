@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useSyncExternalStore } from 'react';
 import { profileHref } from '@/components/user/menu';
 import { useAuth } from '@/hooks/useAuth';
-import { OPENED_NOTIFICATION_PARAM, setUnreadCount, subscribeUnread, unreadCount } from '@/lib/notifications/unread';
+import { changingUnread, OPENED_NOTIFICATION_PARAM, readingUnread, setUnreadCount, subscribeUnread, unreadCount } from '@/lib/notifications/unread';
 
 /** How often an open, visible page asks for the count again. */
 const REFRESH_MS = 3 * 60_000;
@@ -12,8 +12,9 @@ const REFRESH_MS = 3 * 60_000;
 const notificationsApi = () => import('@/lib/api/notifications');
 
 async function refresh(): Promise<void> {
-  const count = await (await notificationsApi()).getUnreadCount();
-  if (count !== undefined) setUnreadCount(count);
+  const api = await notificationsApi();
+  const answered = readingUnread();
+  answered(await api.getUnreadCount());
 }
 
 /**
@@ -25,9 +26,12 @@ function useOpenedFromPush(signedIn: boolean): void {
   const opened = router.query[OPENED_NOTIFICATION_PARAM];
   useEffect(() => {
     if (!signedIn || typeof opened !== 'string' || !/^\d{1,15}$/.test(opened)) return;
+    // Counted as a change from now: a count read sent alongside (the bell's first refresh) may
+    // have been answered before the entry was read, and is not shown over this answer.
+    const answered = changingUnread();
     void notificationsApi()
       .then((api) => api.markNotificationRead(opened))
-      .then((count) => count !== undefined && setUnreadCount(count));
+      .then(answered, () => answered(undefined));
     const url = new URL(window.location.href);
     url.searchParams.delete(OPENED_NOTIFICATION_PARAM);
     void router.replace(`${url.pathname}${url.search}${url.hash}`, undefined, { shallow: true, scroll: false });

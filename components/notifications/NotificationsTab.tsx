@@ -8,7 +8,7 @@ import {
   markNotificationRead,
   type NotificationEntry,
 } from '@/lib/api/notifications';
-import { setUnreadCount } from '@/lib/notifications/unread';
+import { changingUnread, readingUnread } from '@/lib/notifications/unread';
 import { formatDateTime, formatRelativeTime } from '@/lib/relativeTime';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; entries: NotificationEntry[]; total: number; page: number };
@@ -49,13 +49,14 @@ export function NotificationsTab() {
   const [notice, setNotice] = useState<string | null>(null);
 
   const fetchPage = useCallback(async (page: number) => {
+    const counted = readingUnread();
     const answer = await getNotifications(page);
+    counted(answer.ok ? answer.data.unread : undefined);
     if (!answer.ok) {
       if (page === 0) setLoad({ state: 'error', message: answer.message });
       else setNotice(answer.message);
       return;
     }
-    setUnreadCount(answer.data.unread);
     setLoad((current) => ({
       state: 'ready',
       entries: page > 0 && current.state === 'ready' ? [...current.entries, ...answer.data.results] : answer.data.results,
@@ -72,15 +73,16 @@ export function NotificationsTab() {
 
   const open = (entry: NotificationEntry) => {
     if (entry.read) return;
-    void markNotificationRead(entry._id).then((count) => count !== undefined && setUnreadCount(count));
+    void markNotificationRead(entry._id).then(changingUnread());
   };
   const readAll = async () => {
+    const counted = changingUnread();
     const answer = await markAllNotificationsRead();
+    counted(answer.ok ? answer.data : undefined);
     if (!answer.ok) {
       setNotice(answer.message);
       return;
     }
-    setUnreadCount(answer.data);
     setLoad((current) => (current.state === 'ready' ? { ...current, entries: current.entries.map((entry) => ({ ...entry, read: true })) } : current));
     setNotice('Đã đánh dấu tất cả là đã đọc.');
   };
