@@ -20,6 +20,8 @@ export const storySources = pgTable(
     /** The canonical book page on the site's canonical domain at the time it was added. */
     sourceUrl: text('source_url').notNull().unique(),
     /** Order of preference: the lowest serves when it is healthy (0: the source the story was embedded from). */
+    /** The book's key on that site (bookKey of its title and author), to find the story of another site's copy. */
+    bookKey: text('book_key'),
     priority: integer('priority').notNull(),
     serving: boolean('serving').notNull().default(false),
     /** Failures in a row (chapters or follow checks); an answer that parses sets it back to 0. */
@@ -34,6 +36,7 @@ export const storySources = pgTable(
   },
   (t) => [
     index('story_sources_story_idx').on(t.storyId, t.priority),
+    index('story_sources_book_key_idx').on(t.bookKey),
     uniqueIndex('story_sources_serving_idx').on(t.storyId).where(sql`${t.serving}`),
   ],
 );
