@@ -5,7 +5,8 @@ import { storySlug } from '@/lib/text/slug';
 import type { Database } from '@/server/db/client';
 import { embeddedSources, genres, stories, storyGenres, storySourceChapters, storySources } from '@/server/db/schema';
 import { forbidden, HttpError } from '@/server/http/errors';
-import { createFetcher, type TextFetcher } from '@/server/sources';
+import { ADAPTERS, createFetcher, type TextFetcher } from '@/server/sources';
+import { refreshDomains } from '@/server/sources/domains';
 import { bookKey } from '@/server/sources/bookIdentity';
 import { confirmsSameBook } from '@/server/sources/alignment';
 import { isTakenDown, TAKEN_DOWN_MESSAGE } from '@/server/services/takedowns';
@@ -177,6 +178,7 @@ async function chapterIndexFor(database: Database, storyId: number, link: Resolv
  * out of search engines until an operator approves it. A chapter link also says which chapter.
  */
 export async function embedLink(database: Database, rawLink: string, fetcher: TextFetcher = createFetcher()): Promise<EmbedResult> {
+  await refreshDomains(ADAPTERS, database);
   const link = resolveLink(rawLink);
   const { story, created, joined } = await storyFor(database, link, fetcher, await refuseTakenDown(database, link));
   if (story.hidden) throw forbidden(TAKEN_DOWN_MESSAGE);
