@@ -12,7 +12,7 @@ import { createFixtureSites, parseCookieHeader } from '../__tests__/fixtures/sou
  * Control endpoints for tests in another process:
  * - `POST /__fixture/add-chapter` with JSON `{"siteId":"22biqu","bookId":"5403"}` publishes a chapter;
  * - `POST /__fixture/mode` with JSON `{"siteId":"69shuba","mode":"challenge"}` makes a site answer with
- *   its browser check (`challenge`), its block page (`block`), 429 (`rate-limit`), 503 (`unavailable`) or normally (`normal`);
+ *   its browser check (`challenge`), its block page (`block`), 429 (`rate-limit`), 503 (`unavailable`), 404 for every page (`gone`) or normally (`normal`);
  * - `GET /__fixture/health` answers 200.
  *
  * Run directly: `tsx scripts/fixture-server.ts [port]` (default 4555), then start the app with
@@ -27,7 +27,7 @@ export interface FixtureServer {
   readonly requests: readonly string[];
 }
 
-const MODES: readonly FixtureMode[] = ['normal', 'challenge', 'block', 'rate-limit', 'unavailable'];
+const MODES: readonly FixtureMode[] = ['normal', 'challenge', 'block', 'rate-limit', 'unavailable', 'gone'];
 
 const CONTROL_PREFIX = '/__fixture/';
 const MAX_REQUEST_BODY = 64 * 1024;
