@@ -78,6 +78,14 @@ function coolDown(database: Database, host: string, waitMs: number): Promise<unk
     on conflict (host) do update set cooldown_until = greatest(h.cooldown_until, excluded.cooldown_until)`);
 }
 
+/** Slot releases still on their way to the database. */
+const releasing = new Set<Promise<unknown>>();
+
+/** Resolves once every slot this process gave back is written (call before closing the pool). */
+export async function settleSlotReleases(): Promise<void> {
+  while (releasing.size > 0) await Promise.allSettled([...releasing]);
+}
+
 /** The process's gate with each host's spacing, concurrency and cool-down shared through the database. */
 export function createSharedHostGate(local: HostGate, database: Database): HostGate {
   const { politeness, clock } = local;
@@ -120,7 +128,10 @@ export function createSharedHostGate(local: HostGate, database: Database): HostG
         if (released) return;
         released = true;
         releaseLocal();
-        releaseSlot(database, host, held, holder).catch((err: unknown) => logger.warn({ err, host }, 'source host slot release failed'));
+        const pending = releaseSlot(database, host, held, holder)
+          .catch((err: unknown) => logger.warn({ err, host }, 'source host slot release failed'))
+          .finally(() => releasing.delete(pending));
+        releasing.add(pending);
       };
     },
     backOff(host, retryAfterMs) {
