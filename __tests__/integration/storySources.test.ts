@@ -11,7 +11,7 @@ import { db } from '@/server/db/client';
 import { auditLog, chapters, storySourceChapters, storySources } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { loadEmbeddedChapter, runFollowCheck } from '@/server/services/embedding';
-import { BUNKER, TWIN_22, TWIN_69 } from '../fixtures/sources/books';
+import { BUNKER, TWIN_22, TWIN_69, TWIN_PIAOTIA, TWIN_QUANBEN5 } from '../fixtures/sources/books';
 import { createOperator } from '../helpers/admin';
 import { callApi } from '../helpers/api';
 import type { TestIdentity } from '../helpers/auth';
@@ -66,6 +66,12 @@ describe('several sources of one story', () => {
     expect(mapped[5].title).toBe('第六章 血色禁地');
     // Pasting it again finds the same story.
     expect(await embed(`https://22biqu.com/biqu${TWIN_22.bookId}/`)).toMatchObject({ storyId: first.storyId, created: false });
+  });
+
+  it('joins copies on other sites too (全本小说网 and 飘天文学)', async () => {
+    const first = await embed(`https://quanben5.com/n/${TWIN_QUANBEN5.bookId}/`);
+    expect(first.created).toBe(true);
+    expect(await embed(`https://www.piaotia.com/bookinfo/13/${TWIN_PIAOTIA.bookId}.html`)).toMatchObject({ storyId: first.storyId, sourceAdded: true });
   });
 
   it('keeps a different book as its own story', async () => {

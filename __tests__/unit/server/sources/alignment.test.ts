@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { alignChapters, confirmsSameBook, identifyChapter } from '@/server/sources/alignment';
 
 const list = (titles: string[]) => titles.map((title, i) => ({ index: i + 1, title }));
