@@ -64,6 +64,7 @@ test('a story whose first source fails reads on from its second, and the console
   await page.getByLabel('Liên kết truyện hoặc chương').fill(journey.firstLink);
   await page.getByRole('button', { name: 'Xem trước' }).click();
   await page.getByTestId('embed-preview').getByRole('button', { name: 'Nhúng' }).click();
+  await expect(page).not.toHaveURL(/\/embedding$/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const slug = new URL(page.url()).pathname.slice(1);
   const joined = await embed(page, journey.secondLink);
@@ -75,12 +76,12 @@ test('a story whose first source fails reads on from its second, and the console
   const failure = page.getByRole('alert').filter({ hasText: 'Không tải được nội dung chương' });
   await expect(failure).toBeVisible();
   await failure.getByRole('button', { name: 'Đổi nguồn' }).click();
-  await expect(page.getByTestId('chapter-text').locator('p').first()).not.toBeEmpty();
+  await expect(page.getByTestId('chapter-text').locator('p').first()).not.toBeEmpty({ timeout: 30_000 });
   await expect(page).toHaveURL(new RegExp(`/${slug}/chuong-3$`));
 
   // Its second failure moves the story to the second source: the next chapter reads.
   await page.goto(`/${slug}/chuong-4`);
-  await expect(page.getByTestId('chapter-text').locator('p').first()).not.toBeEmpty();
+  await expect(page.getByTestId('chapter-text').locator('p').first()).not.toBeEmpty({ timeout: 30_000 });
 
   // The console's story screen shows the sources, the switch and its reason.
   const operator = await createAccount('nguon');
