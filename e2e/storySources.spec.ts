@@ -56,6 +56,7 @@ async function embed(page: Page, link: string): Promise<{ storyId: string; slug:
 }
 
 test('a story whose first source fails reads on from its second, and the console shows the switch', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
   const journey = JOURNEYS[testInfo.project.name] ?? JOURNEYS.desktop;
   await skipWelcome(page.context());
 
@@ -87,6 +88,9 @@ test('a story whose first source fails reads on from its second, and the console
   const operator = await createAccount('nguon');
   await signInThroughDialog(page, operator);
   grantOperator(operator.email);
+  await page.goto('/quan-tri');
+  await expect(page.getByRole('heading', { name: 'Tổng quan', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Tên miền của trang nguồn' })).toBeVisible();
   await page.goto(`/quan-tri/truyen/${joined.storyId}`);
   const sources = page.getByRole('region', { name: 'Các nguồn của truyện' });
   await expect(sources.getByTestId('story-source-row')).toHaveCount(2);
