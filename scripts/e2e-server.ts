@@ -64,6 +64,8 @@ if (require.main === module) {
       SOURCES_ALLOW_LOOPBACK: '1',
       SOURCES_FIXTURE_ORIGIN: `http://127.0.0.1:${E2E.fixturePort}`,
       SOURCES_NO_SPACING: '1',
+      // The sources journey fails a source twice before the story moves to its next one.
+      SOURCE_FAILOVER_AFTER: '2',
     },
   });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);

@@ -12,7 +12,7 @@ import { createFixtureSites, parseCookieHeader } from '../__tests__/fixtures/sou
  * Control endpoints for tests in another process:
  * - `POST /__fixture/add-chapter` with JSON `{"siteId":"22biqu","bookId":"5403"}` publishes a chapter;
  * - `POST /__fixture/mode` with JSON `{"siteId":"69shuba","mode":"challenge"}` makes a site answer with
- *   its browser check (`challenge`), its block page (`block`), 429 (`rate-limit`) or normally (`normal`);
+ *   its browser check (`challenge`), its block page (`block`), 429 (`rate-limit`), 503 (`unavailable`), 404 for every page (`gone`) or normally (`normal`);
  * - `GET /__fixture/health` answers 200.
  *
  * Run directly: `tsx scripts/fixture-server.ts [port]` (default 4555), then start the app with
@@ -25,9 +25,11 @@ export interface FixtureServer {
   setMode(siteId: string, mode: FixtureMode): void;
   /** Requests the sites answered, as "host path?query". */
   readonly requests: readonly string[];
+  /** When each of `requests` arrived (ms since the epoch), in the same order. */
+  readonly arrivals: readonly number[];
 }
 
-const MODES: readonly FixtureMode[] = ['normal', 'challenge', 'block', 'rate-limit'];
+const MODES: readonly FixtureMode[] = ['normal', 'challenge', 'block', 'rate-limit', 'unavailable', 'gone'];
 
 const CONTROL_PREFIX = '/__fixture/';
 const MAX_REQUEST_BODY = 64 * 1024;
@@ -48,6 +50,7 @@ function readBody(req: http.IncomingMessage): Promise<string> {
 
 export async function startFixtureServer(port = 0): Promise<FixtureServer> {
   const sites = createFixtureSites();
+  const arrivals: number[] = [];
 
   const control = async (req: http.IncomingMessage, res: http.ServerResponse, path: string) => {
     if (path === `${CONTROL_PREFIX}health`) {
@@ -86,8 +89,10 @@ export async function startFixtureServer(port = 0): Promise<FixtureServer> {
       void control(req, res, url.pathname);
       return;
     }
+    const arrived = Date.now();
     void readBody(req).then((body) => {
       const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+      arrivals.push(arrived);
       const answer = sites.handle({
         host,
         method: req.method ?? 'GET',
@@ -117,6 +122,7 @@ export async function startFixtureServer(port = 0): Promise<FixtureServer> {
     addChapter: (siteId, bookId) => sites.addChapter(siteId, bookId),
     setMode: (siteId, mode) => sites.setMode(siteId, mode),
     requests: sites.requests,
+    arrivals,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

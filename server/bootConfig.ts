@@ -2,6 +2,8 @@ import { demoModeOf } from './config/demoMode';
 import { parseJobsConfig } from './config/jobs';
 import { parseNamesConfig } from './config/names';
 import { DEFAULT_SANDBOX_SECRET, readSandboxConfig, readVnpayConfig } from './config/payments';
+import { parseSourceDomains } from './config/sourceDomains';
+import { parseSourcesConfig } from './config/sources';
 import { parseTtsConfig } from './config/tts';
 import { logger } from './logger';
 import { DEFAULT_DEVICE_COOKIE_SECRET, env, parseServerEnv, assertSafeIdentityConfig } from './env';
@@ -34,6 +36,7 @@ export function checkServerConfig(source: NodeJS.ProcessEnv): BootReport {
   collect(problems, () => parseJobsConfig(source));
   collect(problems, () => parseNamesConfig(source));
   collect(problems, () => parseTtsConfig(source));
+  collect(problems, () => parseSourceDomains(parseSourcesConfig(source).SOURCE_DOMAINS));
   const production = source.NODE_ENV === 'production';
   const demo = demoModeOf(source);
 

@@ -7,6 +7,7 @@ import { parseNamesConfig } from './config/names';
 import { parsePaymentSettings, readSandboxConfig } from './config/payments';
 import { blank } from './config/read';
 import { parseTestRouting } from './config/sourceRouting';
+import { parseSourcesConfig } from './config/sources';
 import { parseTtsConfig } from './config/tts';
 import { parseTrustProxy, type TrustProxy } from './config/trustProxy';
 
@@ -203,5 +204,8 @@ export const namesSettings = () => parseNamesConfig(process.env);
 export const convertSettings = () => parseConvertEnv(process.env);
 /** Test-only routing of source fetching (SOURCES_*). */
 export const sourceRouting = () => parseTestRouting(process.env);
+
+/** Several sources per story: failover and domains (SOURCE_FAILOVER_AFTER, SOURCE_RETRY_MINUTES, SOURCE_DOMAINS). */
+export const sourceSettings = () => parseSourcesConfig(process.env);
 /** Where programs are looked for (PATH), for the optional system espeak-ng. */
 export const programSearchPath = () => process.env.PATH ?? '';

@@ -1,4 +1,5 @@
 import { RotateCcw } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { DOWNLOADS_PAGE } from '@/lib/offline/constants';
 import { VipUpsell } from '@/components/vip/VipUpsell';
@@ -7,6 +8,9 @@ import { READER_FONT_CLASSES, READER_HIGHLIGHT_CLASSES } from './readerStyles';
 import type { ChapterTextState } from './useChapterText';
 
 export const TEXT_FAILED = 'Không tải được nội dung chương. Vui lòng kiểm tra kết nối và thử lại.';
+/** Loaded only when an embedded chapter fails to load. */
+const SourceSwitch = dynamic(() => import('./SourceSwitch'), { ssr: false });
+
 export const TEXT_OFFLINE = 'Bạn đang ngoại tuyến và chương này chưa được tải về máy.';
 
 interface ChapterTextProps {
@@ -19,6 +23,8 @@ interface ChapterTextProps {
   onRetry: () => void;
   /** A click on a paragraph while listening moves the player there. */
   onParagraphClick?: (index: number) => void;
+  /** An embedded story's chapter: a failure offers "Đổi nguồn" (another of the story's sources). */
+  embeddedChapter?: { storyId: string; index: number };
 }
 
 function Skeleton({ blocks = 8 }: { blocks?: number }) {
@@ -36,7 +42,7 @@ function Skeleton({ blocks = 8 }: { blocks?: number }) {
 }
 
 /** The chapter's text, or its loading skeleton, its error with a retry, or the VIP lock. */
-export function ChapterText({ state, settings, opening = [], current, onRetry, onParagraphClick }: ChapterTextProps) {
+export function ChapterText({ state, settings, opening = [], current, onRetry, onParagraphClick, embeddedChapter }: ChapterTextProps) {
   if (state.kind === 'loading' && opening.length > 0) {
     return (
       <div className={`${READER_FONT_CLASSES[settings.font]} break-words`} style={{ fontSize: `${settings.size}px`, lineHeight: settings.lineHeight }} data-testid="chapter-opening">
@@ -66,6 +72,7 @@ export function ChapterText({ state, settings, opening = [], current, onRetry, o
         >
           <RotateCcw aria-hidden className="size-4" /> Thử lại
         </button>
+        {embeddedChapter && !state.offline && <SourceSwitch storyId={embeddedChapter.storyId} index={embeddedChapter.index} onSwitched={onRetry} />}
       </div>
     );
   }

@@ -143,6 +143,7 @@ export function ChapterView({ data, autoListen }: { data: ChapterPageData; autoL
                 current={listening ? (state?.paragraph ?? null) : null}
                 onRetry={retry}
                 onParagraphClick={listening ? (index) => player?.seek(index) : undefined}
+                embeddedChapter={story.embedded ? { storyId: story._id, index: chapter.index } : undefined}
               />
             </div>
           )}

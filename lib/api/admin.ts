@@ -154,6 +154,52 @@ export interface AdminStory {
   source: StorySource | null;
 }
 
+/** One source of an embedded story, as the console's story screen lists it. */
+export interface AdminStorySource {
+  _id: string;
+  site: string;
+  siteName: string;
+  sourceUrl: string;
+  priority: number;
+  serving: boolean;
+  failures: number;
+  lastError: string | null;
+  lastErrorAt: number | null;
+  /** When a source that handed over is tried again. */
+  retryAt: number | null;
+  /** Chapters the site lists / of the story's chapters it has. */
+  chapterCount: number;
+  aligned: number;
+  addedBy: 'embed' | 'reader' | 'operator';
+}
+
+/** A switch of serving source: a failover, a return, or an operator's choice. */
+export interface AdminSourceSwitch {
+  action: string;
+  from: string | null;
+  to: string | null;
+  note: string;
+  actor: string;
+  at: number;
+}
+
+export interface AdminStorySources {
+  sources: AdminStorySource[];
+  switches: AdminSourceSwitch[];
+  /** Every source has failed its way out: the story keeps what was read and says so. */
+  allFailing: boolean;
+}
+
+/** A site's canonical domain: set in the console, by SOURCE_DOMAINS, or the adapter's own. */
+export interface AdminSiteDomain {
+  site: string;
+  name: string;
+  domain: string;
+  origin: 'console' | 'setting' | 'adapter';
+  /** The domains the site's links are recognised on. */
+  hosts: string[];
+}
+
 export interface StoryPatch {
   title?: string;
   author?: string;
@@ -305,6 +351,22 @@ export const getAdminStory = (storyId: string) => message<AdminStory>('getAdminS
 
 export const updateStory = (storyId: string, patch: StoryPatch) =>
   message<AdminStory>('updateStory', () => api.patch(`/admin/stories/${id(storyId)}`, patch));
+
+export const getStorySources = (storyId: string) => message<AdminStorySources>('getStorySources', () => api.get(`/admin/stories/${id(storyId)}/sources`));
+
+/** Adds another site's copy of the story as a source. */
+export const addStorySource = (storyId: string, link: string) =>
+  message<AdminStorySources>('addStorySource', () => api.post(`/admin/stories/${id(storyId)}/sources`, { link }, { timeout: 120_000 }));
+
+/** Makes one of the story's sources the serving one. */
+export const serveStorySource = (storyId: string, sourceId: string) =>
+  message<AdminStorySources>('serveStorySource', () => api.patch(`/admin/stories/${id(storyId)}/sources`, { sourceId }));
+
+export const getSiteDomains = () => message<AdminSiteDomain[]>('getSiteDomains', () => api.get('/admin/sources/domains'));
+
+/** Sets a site's canonical domain ('' goes back to SOURCE_DOMAINS or the adapter's own). */
+export const setSiteDomain = (site: string, domain: string) =>
+  message<AdminSiteDomain[]>('setSiteDomain', () => api.put('/admin/sources/domains', { site, domain }));
 
 export type StoryAction = 'hide' | 'unhide' | 'remove';
 

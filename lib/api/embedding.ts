@@ -32,6 +32,8 @@ export interface EmbedResult {
   created: boolean;
   /** Set for a chapter link: the chapter to open. */
   chapter: number | null;
+  /** The link was another site's copy of a story already here: it became one of that story's sources. */
+  sourceAdded?: boolean;
 }
 
 export interface FollowState {

@@ -54,7 +54,8 @@ export interface SiteFetchProfile {
 }
 
 export interface PoliteFetcherOptions {
-  allowHosts: readonly string[];
+  /** The hosts a fetch may go to, or a function giving them now (sites whose domain can change). */
+  allowHosts: readonly string[] | (() => readonly string[]);
   /** Page cache; null fetches every time (e.g. when checking for new chapters). */
   cache: FetchCache | null;
   profileFor: (url: URL) => SiteFetchProfile;
@@ -119,7 +120,7 @@ export function createPoliteFetcher(options: PoliteFetcherOptions): TextFetcher 
         fetchEvent(host, 'fetch');
         const result = await doFetch(url, {
           ...options.fetchOptions,
-          allowHosts: options.allowHosts,
+          allowHosts: typeof options.allowHosts === 'function' ? options.allowHosts() : options.allowHosts,
           form,
           client: profile.client,
           cookies: profile.cookies.forHost(host),

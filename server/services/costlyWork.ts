@@ -3,8 +3,8 @@ import type { Database } from '../db/client';
 import { env } from '../env';
 import { apiAdmission } from '../http/admission';
 import { claimantOf, readerOf } from '../http/reader';
-import type { EmbeddedChapterLoader } from './chapters';
-import { loadEmbeddedChapter } from './embedding/chapterLoader';
+import type { ChapterRef, EmbeddedChapterLoader } from './chapters';
+import { loadEmbeddedChapter, loadFromOtherSource } from './embedding/chapterLoader';
 import { enforceReaderLimit, type RateLimitRule } from './rateLimit';
 import { WorkLimiter, type Claimant } from '../http/workLimiter';
 
@@ -98,4 +98,18 @@ export function limitedEmbeddedLoader(database: Database, req: ClientRequest, us
     // The wait for the source site is not the API's: the request gives its turn back meanwhile.
     return apiAdmission().outsideTurn(() => workLimiters().liveFetch.run(() => loadEmbeddedChapter(database, ref), claimantOf(reader)));
   };
+}
+
+/** Changes of source a reader asks for ("Đổi nguồn"): each reads up to three sources' pages. */
+export const SOURCE_SWITCH_RULE: RateLimitRule = { limit: 10, windowMs: 10 * 60_000 };
+
+/**
+ * "Đổi nguồn" for this reader: the chapter read from another of the story's sources, counted as
+ * a live fetch (its share and the process's cap) and within SOURCE_SWITCH_RULE.
+ */
+export async function limitedSourceSwitch(database: Database, req: ClientRequest, userId: string | null | undefined, ref: ChapterRef) {
+  const reader = readerOf(req, userId);
+  await enforceReaderLimit(database, 'source-switch', reader, SOURCE_SWITCH_RULE, 'Bạn đã đổi nguồn quá nhiều lần trong thời gian ngắn.');
+  await enforceReaderLimit(database, 'live-fetch', reader, LIVE_FETCH_RULE, 'Bạn đã mở quá nhiều chương mới từ trang nguồn trong thời gian ngắn.');
+  return apiAdmission().outsideTurn(() => workLimiters().liveFetch.run(() => loadFromOtherSource(database, ref), claimantOf(reader)));
 }

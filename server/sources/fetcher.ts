@@ -6,8 +6,10 @@ import { createCookieJars } from '@/server/fetch/cookies';
 import { FetchError } from '@/server/fetch/errors';
 import { createPoliteFetcher, type SiteFetchProfile, type TextFetcher } from '@/server/fetch/politeFetch';
 import { createHostGate, systemClock, type Clock } from '@/server/fetch/politeness';
+import { createSharedHostGate } from '@/server/fetch/sharedPoliteness';
 import { sourceRouting } from '@/server/env';
-import { db } from '@/server/db/client';
+import { db, type Database } from '@/server/db/client';
+import { adapterOfHost, allowedHosts, onCurrentDomains } from './domains';
 import type { SourceAdapter } from './types';
 
 export interface SourceFetcherOptions {
@@ -17,6 +19,8 @@ export interface SourceFetcherOptions {
   clock?: Clock;
   /** Clients by kind; the process-wide ones when omitted. */
   clients?: Partial<Record<SourceAdapter['fetching']['client'], HttpClient>>;
+  /** Shares each host's spacing, concurrency and cool-down with every process using this database. */
+  shared?: Database;
 }
 
 let sharedImpit: HttpClient | undefined;
@@ -41,19 +45,22 @@ export function createProfiles(adapters: readonly SourceAdapter[], options: Sour
     const politeness = unspaced ? { ...adapter.fetching.politeness, minIntervalMs: 0, jitterMs: 0 } : adapter.fetching.politeness;
     profiles.set(adapter.id, {
       client: clientOf(adapter.fetching.client, options.clients),
-      gate: createHostGate(politeness, options.clock ?? systemClock),
+      gate: sharedOr(createHostGate(politeness, options.clock ?? systemClock), options.shared),
       cookies: createCookieJars({ now: options.clock?.now }),
       inspect: (text, url) => adapter.inspect(text, url),
     });
   }
   return (url) => {
     const host = url.hostname.toLowerCase();
-    const adapter = adapters.find((candidate) => candidate.hosts.includes(host));
+    const adapter = adapterOfHost(adapters, host);
     const profile = adapter && profiles.get(adapter.id);
     if (!profile) throw new FetchError('UNSUPPORTED_HOST', `no source answers for ${host}`);
     return profile;
   };
 }
+
+const sharedOr = (gate: ReturnType<typeof createHostGate>, database: Database | undefined) =>
+  database ? createSharedHostGate(gate, database) : gate;
 
 /** A fetcher over the given adapters' sites with its own profiles (tests, the sources check). */
 export function createSourceFetcher(adapters: readonly SourceAdapter[], options: SourceFetcherOptions): TextFetcher {
@@ -67,17 +74,20 @@ export function createSourceFetcher(adapters: readonly SourceAdapter[], options:
 let processProfiles: { adapters: readonly SourceAdapter[]; profileFor: (url: URL) => SiteFetchProfile } | undefined;
 
 /**
- * The production fetcher: safeFetch restricted to the adapters' hosts, each site's client,
- * cookies and politeness shared across the process, and the `fetch_cache` table. `cache: false`
+ * The production fetcher: safeFetch restricted to the adapters' hosts (and each site's current
+ * domain, server/sources/domains.ts), each site's client and cookies shared across the process,
+ * each host's politeness shared with every site process through the database, and the
+ * `fetch_cache` table. `cache: false`
  * always asks the site (used when checking followed stories for new chapters).
  */
 export function createAppFetcher(adapters: readonly SourceAdapter[], options: { cache?: boolean } = {}): TextFetcher {
   if (processProfiles?.adapters !== adapters) {
-    processProfiles = { adapters, profileFor: createProfiles(adapters, { cache: null }) };
+    processProfiles = { adapters, profileFor: createProfiles(adapters, { cache: null, shared: db() }) };
   }
-  return createPoliteFetcher({
-    allowHosts: adapters.flatMap((adapter) => adapter.hosts),
+  const fetcher = createPoliteFetcher({
+    allowHosts: () => allowedHosts(adapters),
     cache: options.cache === false ? null : dbFetchCache(db),
     profileFor: processProfiles.profileFor,
   });
+  return onCurrentDomains(adapters, db(), fetcher);
 }

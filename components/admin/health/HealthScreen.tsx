@@ -6,6 +6,7 @@ import { formatNumber, formatVnd, shortDay } from '../format';
 import { useAdminData } from '../useAdminData';
 import { Badge, BUTTON, CARD, LoadState, ScreenTitle } from '../ui';
 import { dailyTotals, nowValue, siteTotals } from './healthFigures';
+import { SiteDomains } from './SiteDomains';
 
 const COLORS = {
   reads: ['#b4461f', '#e07a4f'],
@@ -202,6 +203,7 @@ export function HealthScreen() {
             <Daily daily={health.data.daily} />
             <Sources sources={health.data.sources} />
             <Now now={health.data.now} />
+            <SiteDomains />
           </div>
         )}
       </LoadState>

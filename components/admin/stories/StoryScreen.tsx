@@ -12,6 +12,7 @@ import { useAdminData } from '../useAdminData';
 import { Badge, BUTTON, CARD, Fact, LoadState } from '../ui';
 import { StoryBadges } from './StoriesScreen';
 import { StoryEditForm } from './StoryEditForm';
+import { StorySources } from './StorySources';
 
 const ACTIONS: Record<StoryAction, { title: string; description: string; confirm: string; done: string }> = {
   hide: {
@@ -112,6 +113,7 @@ export function StoryScreen() {
             </section>
             <StoryEditForm key={`${data._id}-${data.updatedAt}`} story={data} onSaved={story.replace} />
             <Source story={data} />
+            {data.origin === 'embedded' && <StorySources storyId={data._id} />}
           </div>
         )}
       </LoadState>

@@ -7,5 +7,6 @@ export * from './readers';
 export * from './community';
 export * from './vip';
 export * from './embedding';
+export * from './storySources';
 export * from './operations';
 export * from './notifications';

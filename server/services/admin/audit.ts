@@ -19,7 +19,7 @@ export const CLI_ACTOR: Actor = { id: 'cli', email: 'cli' };
 type Writer = Pick<Database, 'insert'>;
 
 /** What an audit row may be about; the audit log's filter accepts these only. */
-export const AUDIT_TARGET_TYPES = ['comment', 'review', 'user', 'story', 'report', 'order', 'dictionary', 'names'] as const;
+export const AUDIT_TARGET_TYPES = ['comment', 'review', 'user', 'story', 'report', 'order', 'dictionary', 'names', 'source'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export interface AuditRecord {

@@ -1,9 +1,11 @@
 import { eq, max, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { chapters, embeddedSources, stories } from '@/server/db/schema';
+import { chapters, embeddedSources, stories, storySources } from '@/server/db/schema';
 import { subquery } from '@/server/db/subquery';
-import { notFound } from '@/server/http/errors';
-import { adapterById, type TextFetcher } from '@/server/sources';
+import { HttpError, notFound } from '@/server/http/errors';
+import type { TextFetcher } from '@/server/sources';
+import { bookKey } from '@/server/sources/bookIdentity';
+import { alignSource, mapSourceChapters, withFailover } from './storySources';
 import { insertChapterRows } from './rows';
 import { fromSource } from './links';
 import { storyNamesOf } from './names';
@@ -17,38 +19,51 @@ export interface StoryCheckResult {
   chapters: number;
 }
 
-async function sourceOf(database: Database, storyId: number) {
+async function statusOf(database: Database, storyId: number) {
   const [row] = await database
-    .select({ site: embeddedSources.site, sourceUrl: embeddedSources.sourceUrl, status: stories.status })
+    .select({ status: stories.status })
     .from(embeddedSources)
     .innerJoin(stories, eq(stories.id, embeddedSources.storyId))
     .where(eq(embeddedSources.storyId, storyId))
     .limit(1);
-  const adapter = row ? adapterById(row.site) : undefined;
-  const bookId = adapter?.parseUrl(new URL(row!.sourceUrl))?.bookId;
-  if (!row || !adapter || !bookId) throw notFound('Không tìm thấy nguồn của truyện nhúng.');
-  return { ...row, adapter, bookId };
+  if (!row) throw notFound('Không tìm thấy nguồn của truyện nhúng.');
+  return row.status;
 }
 
+const NO_CHAPTERS_LEFT = 'Nguồn không còn liệt kê chương nào của truyện.';
+
 /**
- * Asks an embedded story's site for its chapter list (and status) and appends the chapters that
- * are new since the last look. Give it an uncached fetcher: a cached list would hide new chapters.
+ * Asks an embedded story's serving source for its chapter list (and status), with failover to the
+ * story's next source (storySources.ts), and appends the chapters that are new since the last
+ * look: the source's chapters after the last one that aligns with the story's. Give it an
+ * uncached fetcher: a cached list would hide new chapters.
  */
 export async function checkStory(database: Database, storyId: number, fetcher: TextFetcher): Promise<StoryCheckResult> {
-  const { adapter, bookId, status } = await sourceOf(database, storyId);
-  const [book, list] = await fromSource(() =>
-    Promise.all([adapter.fetchBook(bookId, fetcher), adapter.fetchChapterList(bookId, fetcher)]),
+  const status = await statusOf(database, storyId);
+  const { value, source } = await withFailover(
+    database,
+    storyId,
+    () => true,
+    async (candidate) => {
+      const [book, list] = await fromSource(() =>
+        Promise.all([candidate.adapter.fetchBook(candidate.bookId, fetcher), candidate.adapter.fetchChapterList(candidate.bookId, fetcher)]),
+      );
+      if (list.length === 0) throw new HttpError(502, NO_CHAPTERS_LEFT);
+      return { book, list };
+    },
   );
+  const { book, list } = value;
+  const { matched, fresh: newRefs } = await alignSource(database, storyId, source.id, list);
   const [{ last }] = await database
     .select({ last: max(chapters.index) })
     .from(chapters)
     .where(eq(chapters.storyId, storyId));
-  const fresh = list.filter((ref) => ref.index > (last ?? 0));
+  const fresh = newRefs.map((ref, i) => ({ ...ref, index: (last ?? 0) + i + 1 }));
   await dictionariesReady();
   const titles = convertedChapterTitles(fresh, await storyNamesOf(database, storyId));
-  const total = list.reduce((highest, ref) => Math.max(highest, ref.index), last ?? 0);
   const now = new Date();
   await database.transaction(async (tx) => {
+    await mapSourceChapters(tx, source.id, [...matched, ...fresh.map((ref, i) => ({ index: ref.index, ref: newRefs[i] }))]);
     if (fresh.length > 0) {
       await insertChapterRows(tx, storyId, fresh, titles);
       await recordNewChapters(tx, storyId, fresh.map((ref, i) => ({ index: ref.index, title: titles[i] })), now.getTime());
@@ -58,12 +73,13 @@ export async function checkStory(database: Database, storyId: number, fetcher: T
         .where(eq(stories.id, storyId));
     }
     if (book.status !== status) await tx.update(stories).set({ status: book.status }).where(eq(stories.id, storyId));
+    await tx.update(storySources).set({ chapterCount: list.length, bookKey: bookKey(book) }).where(eq(storySources.id, source.id));
     await tx
       .update(embeddedSources)
-      .set({ lastCheckedAt: now, lastChapterSeen: total, lastError: null, lastErrorAt: null })
+      .set({ lastCheckedAt: now, lastChapterSeen: list.length, lastError: null, lastErrorAt: null })
       .where(eq(embeddedSources.storyId, storyId));
   });
-  return { storyId, added: fresh.length, chapters: total };
+  return { storyId, added: fresh.length, chapters: (last ?? 0) + fresh.length };
 }
 
 /** Notes a failed look so a broken source waits its turn instead of being asked again at once. */

@@ -1,16 +1,21 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { EmbedResult } from '@/lib/api/embedding';
 import { foldVietnamese } from '@/lib/text/fold';
 import { storySlug } from '@/lib/text/slug';
 import type { Database } from '@/server/db/client';
-import { chapters, embeddedSources, genres, stories, storyGenres } from '@/server/db/schema';
-import { forbidden } from '@/server/http/errors';
-import { createFetcher, type TextFetcher } from '@/server/sources';
+import { embeddedSources, genres, stories, storyGenres, storySourceChapters, storySources } from '@/server/db/schema';
+import { forbidden, HttpError } from '@/server/http/errors';
+import { ADAPTERS, createFetcher, type TextFetcher } from '@/server/sources';
+import { refreshDomains } from '@/server/sources/domains';
+import { bookKey } from '@/server/sources/bookIdentity';
+import { confirmsSameBook } from '@/server/sources/alignment';
 import { isTakenDown, TAKEN_DOWN_MESSAGE } from '@/server/services/takedowns';
 import { checkStory } from './check';
 import { insertChapterRows } from './rows';
 import { chapterIdOf, resolveLink, type ResolvedLink } from './links';
 import { convertedChapterTitles, readSource, type ConvertedSource } from './source';
+import { addStorySource, storyOfBook } from './addSource';
+import { mapSourceChapters, referenceChapters } from './storySources';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -32,13 +37,13 @@ export async function refuseTakenDown(database: Database, link: ResolvedLink): P
   return existing;
 }
 
-/** The story embedded from a canonical source URL, if any. */
+/** The story one of whose sources is this canonical source URL, if any. */
 export async function findBySource(database: Database, sourceUrl: string): Promise<EmbeddedStoryRef | undefined> {
   const [row] = await database
     .select({ id: stories.id, slug: stories.slug, hidden: stories.hidden })
-    .from(embeddedSources)
-    .innerJoin(stories, eq(stories.id, embeddedSources.storyId))
-    .where(eq(embeddedSources.sourceUrl, sourceUrl))
+    .from(storySources)
+    .innerJoin(stories, eq(stories.id, storySources.storyId))
+    .where(eq(storySources.sourceUrl, sourceUrl))
     .limit(1);
   return row;
 }
@@ -88,6 +93,20 @@ async function insertStory(database: Database, link: ResolvedLink, source: Conve
       lastCheckedAt: now,
       lastChapterSeen: source.list.length,
     });
+    const [first] = await tx
+      .insert(storySources)
+      .values({
+        storyId: story.id,
+        site: link.adapter.id,
+        sourceUrl: link.sourceUrl,
+        bookKey: bookKey(source.book),
+        priority: 0,
+        serving: true,
+        chapterCount: source.list.length,
+        addedBy: 'embed',
+      })
+      .returning({ id: storySources.id });
+    await mapSourceChapters(tx, first.id, source.list.map((ref) => ({ index: ref.index, ref })));
     return story;
   });
 }
@@ -96,10 +115,34 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
 
-/** The story of a source: the one embedded before, or a new one read from the site now. */
+/**
+ * The story already here that this source is another copy of: the same title and author, and
+ * its first chapters the story's. The source is added to that story.
+ */
+async function joinSameBook(database: Database, link: ResolvedLink, source: ConvertedSource): Promise<EmbeddedStoryRef | undefined> {
+  const key = bookKey(source.book);
+  const storyId = await storyOfBook(database, key);
+  if (storyId === undefined || !confirmsSameBook(await referenceChapters(database, storyId), source.list)) return undefined;
+  try {
+    await addStorySource(database, storyId, link, source, { addedBy: 'reader', checkKey: key });
+  } catch (error) {
+    // The story cannot take this copy (it has one from this site already, or is full): it is embedded on its own.
+    if (error instanceof HttpError && error.status === 400) return undefined;
+    throw error;
+  }
+  const [story] = await database.select({ id: stories.id, slug: stories.slug, hidden: stories.hidden }).from(stories).where(eq(stories.id, storyId));
+  return story;
+}
+
+/**
+ * The story of a source: the one embedded before, the story here whose book it is another copy
+ * of (the source joins it), or a new one read from the site now.
+ */
 async function storyFor(database: Database, link: ResolvedLink, fetcher: TextFetcher, existing: EmbeddedStoryRef | undefined) {
   if (existing) return { story: existing, created: false };
   const source = await readSource(link, fetcher);
+  const joined = await joinSameBook(database, link, source);
+  if (joined) return { story: joined, created: false, joined: true };
   try {
     return { story: await insertStory(database, link, source), created: true };
   } catch (error) {
@@ -112,11 +155,12 @@ async function storyFor(database: Database, link: ResolvedLink, fetcher: TextFet
 
 async function findChapterIndex(database: Database, storyId: number, link: ResolvedLink): Promise<number | null> {
   const rows = await database
-    .select({ index: chapters.index, sourceUrl: chapters.sourceUrl })
-    .from(chapters)
-    .where(eq(chapters.storyId, storyId))
-    .orderBy(asc(chapters.index));
-  const found = rows.find((row) => row.sourceUrl && chapterIdOf(link.adapter, row.sourceUrl) === link.chapterId);
+    .select({ index: storySourceChapters.chapterIndex, url: storySourceChapters.url })
+    .from(storySourceChapters)
+    .innerJoin(storySources, eq(storySources.id, storySourceChapters.sourceId))
+    .where(and(eq(storySources.storyId, storyId), eq(storySources.site, link.adapter.id)))
+    .orderBy(asc(storySourceChapters.chapterIndex));
+  const found = rows.find((row) => chapterIdOf(link.adapter, row.url) === link.chapterId);
   return found?.index ?? null;
 }
 
@@ -134,9 +178,10 @@ async function chapterIndexFor(database: Database, storyId: number, link: Resolv
  * out of search engines until an operator approves it. A chapter link also says which chapter.
  */
 export async function embedLink(database: Database, rawLink: string, fetcher: TextFetcher = createFetcher()): Promise<EmbedResult> {
+  await refreshDomains(ADAPTERS, database);
   const link = resolveLink(rawLink);
-  const { story, created } = await storyFor(database, link, fetcher, await refuseTakenDown(database, link));
+  const { story, created, joined } = await storyFor(database, link, fetcher, await refuseTakenDown(database, link));
   if (story.hidden) throw forbidden(TAKEN_DOWN_MESSAGE);
-  const chapter = link.chapterId ? await chapterIndexFor(database, story.id, link, created) : null;
-  return { storyId: String(story.id), slug: story.slug, created, chapter };
+  const chapter = link.chapterId ? await chapterIndexFor(database, story.id, link, created || joined === true) : null;
+  return { storyId: String(story.id), slug: story.slug, created, chapter, ...(joined ? { sourceAdded: true } : {}) };
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FetchError, isSourceBlocked } from '@/server/fetch/errors';
 import { badRequest, HttpError } from '@/server/http/errors';
-import { findAdapter, SourceParseError, supportedSitesMessage, type SourceAdapter } from '@/server/sources';
+import { ADAPTERS, findAdapter, SourceParseError, supportedSitesMessage, type SourceAdapter } from '@/server/sources';
+import { toHomeHost } from '@/server/sources/domains';
 
 export const MAX_LINK_LENGTH = 500;
 
@@ -32,9 +33,19 @@ export interface ResolvedLink {
 
 /** The adapter, book and chapter a pasted link names; 400 listing the supported sites otherwise. */
 export function resolveLink(link: string): ResolvedLink {
-  const match = link.length <= MAX_LINK_LENGTH ? findAdapter(link) : null;
+  const match = link.length <= MAX_LINK_LENGTH ? (findAdapter(link) ?? findAdapter(onHomeHost(link))) : null;
   if (!match) throw badRequest(supportedSitesMessage());
   return { ...match, sourceUrl: match.adapter.bookUrl(match.bookId) };
+}
+
+/** A link on a site's current domain (one its adapter does not list) written on the adapter's own host. */
+function onHomeHost(link: string): string {
+  const text = link.trim();
+  try {
+    return toHomeHost(ADAPTERS, /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+  } catch {
+    return text;
+  }
 }
 
 /** The chapter id a chapter URL of this adapter names, if it names one. */
