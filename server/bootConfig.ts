@@ -1,6 +1,7 @@
 import { demoModeOf } from './config/demoMode';
 import { parseJobsConfig } from './config/jobs';
 import { parseNamesConfig } from './config/names';
+import { parseSourceSearchConfig } from './config/sourceSearch';
 import { DEFAULT_SANDBOX_SECRET, readSandboxConfig, readVnpayConfig } from './config/payments';
 import { parseTtsConfig } from './config/tts';
 import { DEFAULT_DEVICE_COOKIE_SECRET, env, parseServerEnv, assertSafeIdentityConfig } from './env';
@@ -32,6 +33,7 @@ export function checkServerConfig(source: NodeJS.ProcessEnv): BootReport {
   collect(problems, () => assertSafeIdentityConfig(parseServerEnv(source)));
   collect(problems, () => parseJobsConfig(source));
   collect(problems, () => parseNamesConfig(source));
+  collect(problems, () => parseSourceSearchConfig(source));
   collect(problems, () => parseTtsConfig(source));
   const production = source.NODE_ENV === 'production';
   const demo = demoModeOf(source);
