@@ -156,9 +156,6 @@ export function importNamePack(storyId: string, text: string, dryRun = false): P
   return outcome(async () => (await api.post<{ message: NamePackImport }>('/embedding/names/import', { storyId, text, dryRun }, { timeout: 60_000 })).data.message);
 }
 
-/** The longest search query (characters) the sources are searched for. */
-export const MAX_SOURCE_SEARCH_QUERY = 40;
-
 /** One site's listing of a book in a search across the sources. */
 export interface SourceSearchSite {
   siteId: string;

@@ -1,7 +1,8 @@
 import type { NextApiRequest } from 'next';
 import { and, eq, ilike, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { MAX_SOURCE_SEARCH_QUERY, type SourceSearchEvent, type SourceSearchRow } from '@/lib/api/embedding';
+import type { SourceSearchEvent, SourceSearchRow } from '@/lib/api/embedding';
+import { checkSearchQuery, SEARCH_LINK } from '@/lib/embeddingSearch';
 import { foldVietnamese } from '@/lib/text/fold';
 import { convertTitle } from '@/server/convert/engine';
 import { chineseCandidates, hanVietSyllables } from '@/server/convert/reverse';
@@ -33,9 +34,6 @@ export const SOURCE_SEARCH_RULE: RateLimitRule = { limit: 20, windowMs: 10 * 60_
 
 const ZSearchQuery = z.object({ q: z.string().max(1_000).optional() });
 
-const EMPTY = 'Hãy nhập tên truyện hoặc tác giả (chữ Hán hoặc tên Hán-Việt) để tìm.';
-const SYMBOLS = 'Từ khóa chỉ có ký hiệu: hãy nhập tên truyện hoặc tác giả bằng chữ.';
-const LINK = 'Đây là liên kết, không phải từ khóa: hãy dán nó vào ô liên kết để xem trước và nhúng truyện.';
 const NOT_HAN_VIET = 'Hãy nhập tên truyện bằng chữ Hán (如 凡人修仙传) hoặc tên Hán-Việt (như Phàm Nhân Tu Tiên Truyện).';
 const NO_CHINESE = 'Không tìm được chữ Hán ứng với tên Hán-Việt này. Hãy thử nhập tên bằng chữ Hán.';
 const TIMEOUT = 'Trang nguồn không trả lời kịp.';
@@ -43,17 +41,14 @@ const BLOCKED = 'Trang nguồn đang chặn truy cập tự động, hãy thử 
 const FAILED = 'Không đọc được kết quả tìm kiếm của trang nguồn.';
 
 const HAN = /\p{Script=Han}/u;
-const LETTERS = /[\p{L}\p{N}]/u;
 
 /** The reader's query, trimmed and checked: 400 with a Vietnamese message when it cannot be searched. */
 export function parseSearchQuery(input: unknown): string {
   const parsed = ZSearchQuery.safeParse(input);
-  const text = (parsed.success ? (parsed.data.q ?? '') : '').normalize('NFC').replace(/\s+/g, ' ').trim();
-  if (!text) throw badRequest(EMPTY);
-  if (/^(?:https?:\/\/|www\.)/i.test(text) || findAdapter(text)) throw badRequest(LINK);
-  if ([...text].length > MAX_SOURCE_SEARCH_QUERY) throw badRequest(`Từ khóa dài quá ${MAX_SOURCE_SEARCH_QUERY} ký tự.`);
-  if (!LETTERS.test(text)) throw badRequest(SYMBOLS);
-  return text;
+  const checked = checkSearchQuery(parsed.success ? (parsed.data.q ?? '') : '');
+  if (!checked.ok) throw badRequest(checked.message);
+  if (findAdapter(checked.query)) throw badRequest(SEARCH_LINK);
+  return checked.query;
 }
 
 export interface SearchPlan {
