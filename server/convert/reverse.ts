@@ -97,7 +97,7 @@ export function hanVietSyllables(text: string): string[] | null {
     .toLowerCase()
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
-  if (syllables.length === 0 || syllables.some((syllable) => !/^[a-zàáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]+$/u.test(syllable))) return null;
+  if (syllables.length === 0 || syllables.some((syllable) => !/^[abcdeghiklmnopqrstuvxyàáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]+$/u.test(syllable))) return null;
   return syllables;
 }
 

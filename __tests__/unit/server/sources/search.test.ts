@@ -127,3 +127,22 @@ describe('merging the sites’ hits', () => {
     expect(chaptersFromHeading(undefined)).toBeNull();
   });
 });
+
+describe('searching every site at once', () => {
+  it('does not wait for a site that never answers: the others arrive first, the slow one times out', async () => {
+    const { searchSources } = await import('@/server/services/embedding/search');
+    const silent: SourceAdapter = { ...adapter('69shuba'), id: 'silent', name: 'Silent', search: () => new Promise(() => undefined) };
+    const events: string[] = [];
+    let rows = 0;
+    await searchSources(
+      { query: '末世', chinese: '末世', alternatives: [] },
+      (event) => {
+        if (event.type === 'site') events.push(`${event.siteId}:${event.state}`);
+        if (event.type === 'rows') rows = event.rows.length;
+      },
+      { adapters: [silent, adapter('22biqu')], fetcher: fixtureFetcher(createFixtureSites()), timeoutMs: 300, perSite: 10 },
+    );
+    expect(events).toEqual(['22biqu:done', 'silent:error']);
+    expect(rows).toBe(1);
+  });
+});
