@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { foldVietnamese } from '@/lib/text/fold';
 import { jiebaDictionaryPath } from './hanviet/frequency';
 import { hanViet } from './hanviet/table';
-import { processCached } from './processCache';
 
 /**
  * The reverse of the Hán-Việt reading: from "Phàm Nhân Tu Tiên Truyện" back to the Chinese it
@@ -50,44 +49,80 @@ function keep(map: Map<string, Entry[]>, key: string, entry: Entry): void {
   if (list.length > KEPT_PER_KEY) list.length = KEPT_PER_KEY;
 }
 
-/** Builds the index from jieba's word list (`word count tag` per line) and the Hán-Việt table. */
-export function buildReverseIndex(dictionaryText: string, readings: ReadonlyMap<string, readonly string[]>, traditionalOnly: ReadonlySet<string>): ReverseIndex {
-  const words = new Map<string, Entry[]>();
-  const foldedWords = new Map<string, Entry[]>();
-  const characterCounts = new Map<string, number>();
-  for (const line of dictionaryText.split('\n')) {
+/** Builds the index line by line, so that a process can build it in slices between requests. */
+class ReverseIndexBuilder {
+  private readonly words = new Map<string, Entry[]>();
+  private readonly foldedWords = new Map<string, Entry[]>();
+  private readonly characterCounts = new Map<string, number>();
+
+  constructor(
+    private readonly readings: ReadonlyMap<string, readonly string[]>,
+    private readonly traditionalOnly: ReadonlySet<string>,
+  ) {}
+
+  /** One line of jieba's list: `word count tag`. */
+  add(line: string): void {
     const [word, count] = line.split(' ');
     const frequency = Number(count);
-    if (!word || !Number.isFinite(frequency)) continue;
+    if (!word || !Number.isFinite(frequency)) return;
     const characters = [...word];
-    if (characters.some((character) => traditionalOnly.has(character) || !readings.has(character))) continue;
-    if (characters.length >= 2) for (const character of characters) characterCounts.set(character, (characterCounts.get(character) ?? 0) + frequency);
-    if (characters.length < 2 || characters.length > MAX_WORD_LENGTH || frequency < MIN_WORD_FREQUENCY) continue;
-    const reading = characters.map((character) => readings.get(character)![0].toLowerCase()).join(' ');
+    if (characters.some((character) => this.traditionalOnly.has(character) || !this.readings.has(character))) return;
+    if (characters.length >= 2) for (const character of characters) this.characterCounts.set(character, (this.characterCounts.get(character) ?? 0) + frequency);
+    if (characters.length < 2 || characters.length > MAX_WORD_LENGTH || frequency < MIN_WORD_FREQUENCY) return;
+    const reading = characters.map((character) => this.readings.get(character)![0].toLowerCase()).join(' ');
     const entry = { text: word, reading, frequency };
-    keep(words, reading, entry);
-    keep(foldedWords, foldVietnamese(reading), entry);
+    keep(this.words, reading, entry);
+    keep(this.foldedWords, foldVietnamese(reading), entry);
   }
-  const characters = new Map<string, Entry[]>();
-  const foldedCharacters = new Map<string, Entry[]>();
-  for (const [character, list] of readings) {
-    if (traditionalOnly.has(character)) continue;
-    const frequency = characterCounts.get(character) ?? 0;
-    if (frequency === 0) continue;
-    for (const reading of list) {
-      const entry = { text: character, reading: reading.toLowerCase(), frequency };
-      keep(characters, entry.reading, entry);
-      keep(foldedCharacters, foldVietnamese(entry.reading), entry);
+
+  finish(): ReverseIndex {
+    const characters = new Map<string, Entry[]>();
+    const foldedCharacters = new Map<string, Entry[]>();
+    for (const [character, list] of this.readings) {
+      if (this.traditionalOnly.has(character)) continue;
+      const frequency = this.characterCounts.get(character) ?? 0;
+      if (frequency === 0) continue;
+      for (const reading of list) {
+        const entry = { text: character, reading: reading.toLowerCase(), frequency };
+        keep(characters, entry.reading, entry);
+        keep(foldedCharacters, foldVietnamese(entry.reading), entry);
+      }
     }
+    return { words: this.words, characters, foldedWords: this.foldedWords, foldedCharacters };
   }
-  return { words, characters, foldedWords, foldedCharacters };
 }
 
-function reverseIndex(): ReverseIndex {
-  return processCached('hanVietReverseIndex', () => {
+/** Builds the index from jieba's word list (`word count tag` per line) and the Hán-Việt table. */
+export function buildReverseIndex(dictionaryText: string, readings: ReadonlyMap<string, readonly string[]>, traditionalOnly: ReadonlySet<string>): ReverseIndex {
+  const builder = new ReverseIndexBuilder(readings, traditionalOnly);
+  for (const line of dictionaryText.split('\n')) builder.add(line);
+  return builder.finish();
+}
+
+/** Lines of the word list read between two turns of the event loop while the index is built. */
+const SLICE_LINES = 5_000;
+
+let building: Promise<ReverseIndex> | undefined;
+
+/**
+ * The process's index, built on first use in slices (a few milliseconds each) so that the
+ * requests the process serves meanwhile are not held up by it.
+ */
+export function reverseIndex(): Promise<ReverseIndex> {
+  building ??= (async () => {
     const table = hanViet();
-    return buildReverseIndex(readFileSync(jiebaDictionaryPath(), 'utf8'), table.readings, table.traditionalOnly);
+    const lines = readFileSync(jiebaDictionaryPath(), 'utf8').split('\n');
+    const builder = new ReverseIndexBuilder(table.readings, table.traditionalOnly);
+    for (let start = 0; start < lines.length; start += SLICE_LINES) {
+      for (const line of lines.slice(start, start + SLICE_LINES)) builder.add(line);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    return builder.finish();
+  })();
+  building.catch(() => {
+    building = undefined;
   });
+  return building;
 }
 
 /** The syllables of a Hán-Việt text, lower case with their tones; null when it is not one. */
@@ -111,7 +146,7 @@ interface Partial {
  * Tu Tiên Truyện" → ["凡人修仙传", …]. Empty when the text is not Hán-Việt syllables or a
  * syllable has no character.
  */
-export function chineseCandidates(text: string, limit = 3, index: ReverseIndex = reverseIndex()): string[] {
+export function chineseCandidates(text: string, limit: number, index: ReverseIndex): string[] {
   const syllables = hanVietSyllables(text);
   if (!syllables) return [];
   // Typed with tones, the tones are taken as meant; typed without, any tone fits.
@@ -137,4 +172,9 @@ export function chineseCandidates(text: string, limit = 3, index: ReverseIndex =
     best[end] = here.filter((partial, i) => here.findIndex((other) => other.text === partial.text) === i).slice(0, BEAM);
   }
   return (best[syllables.length] ?? []).slice(0, limit).map((partial) => partial.text);
+}
+
+/** chineseCandidates over the process's index (built on first use). */
+export async function hanVietToChinese(text: string, limit = 3): Promise<string[]> {
+  return hanVietSyllables(text) ? chineseCandidates(text, limit, await reverseIndex()) : [];
 }

@@ -5,7 +5,7 @@ import type { SourceSearchEvent, SourceSearchRow } from '@/lib/api/embedding';
 import { checkSearchQuery, SEARCH_LINK } from '@/lib/embeddingSearch';
 import { foldVietnamese } from '@/lib/text/fold';
 import { convertTitle } from '@/server/convert/engine';
-import { chineseCandidates, hanVietSyllables } from '@/server/convert/reverse';
+import { hanVietSyllables, hanVietToChinese } from '@/server/convert/reverse';
 import { simplify } from '@/server/convert/simplify';
 import type { Database } from '@/server/db/client';
 import { stories } from '@/server/db/schema';
@@ -81,7 +81,7 @@ export async function planSearch(database: Database, query: string): Promise<Sea
   if (HAN.test(query)) return { query, chinese: simplify(query), alternatives: [] };
   if (!hanVietSyllables(query)) throw badRequest(NOT_HAN_VIET);
   const known = await embeddedOriginals(database, query);
-  const read = chineseCandidates(query, 3);
+  const read = await hanVietToChinese(query, 3);
   const candidates = [...new Set([...known.slice(0, 3), ...read].map((title) => simplify(title)))];
   if (candidates.length === 0) throw badRequest(NO_CHINESE);
   return { query, chinese: candidates[0], alternatives: candidates.slice(1, 5) };

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { buildReverseIndex, chineseCandidates, hanVietSyllables } from '@/server/convert/reverse';
+import { buildReverseIndex, chineseCandidates, hanVietSyllables, hanVietToChinese } from '@/server/convert/reverse';
 
 /** From a Hán-Việt title back to the Chinese it reads. */
 describe('the reverse Hán-Việt index', () => {
@@ -26,8 +26,16 @@ describe('the reverse Hán-Việt index', () => {
     expect(hanVietSyllables('dr. who')).toBeNull();
   });
 
-  it('reads real titles with the real word list and table', () => {
-    expect(chineseCandidates('Phàm Nhân Tu Tiên Truyện')).toContain('凡人修仙传');
-    expect(chineseCandidates('Đấu Phá Thương Khung')[0]).toBe('斗破苍穹');
+  it('reads real titles with the real word list and table, built without holding the event loop', async () => {
+    let turns = 0;
+    const ticking = setInterval(() => turns++, 0);
+    try {
+      expect(await hanVietToChinese('Phàm Nhân Tu Tiên Truyện')).toContain('凡人修仙传');
+    } finally {
+      clearInterval(ticking);
+    }
+    expect(turns).toBeGreaterThan(5);
+    expect((await hanVietToChinese('Đấu Phá Thương Khung'))[0]).toBe('斗破苍穹');
+    expect(await hanVietToChinese('凡人')).toEqual([]);
   });
 });

@@ -140,7 +140,7 @@ describe('searching every site at once', () => {
         if (event.type === 'site') events.push(`${event.siteId}:${event.state}`);
         if (event.type === 'rows') rows = event.rows.length;
       },
-      { adapters: [silent, adapter('22biqu')], fetcher: fixtureFetcher(createFixtureSites()), timeoutMs: 300, perSite: 10 },
+      { adapters: [silent, adapter('22biqu')], fetcher: fixtureFetcher(createFixtureSites()), timeoutMs: 3_000, perSite: 10 },
     );
     expect(events).toEqual(['22biqu:done', 'silent:error']);
     expect(rows).toBe(1);
