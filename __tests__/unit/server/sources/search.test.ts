@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { BUNKER, CHANGAN, FERRY, MORTAL, MORTAL_ON_22BIQU, MORTAL_ON_IXDZS8, QINGYUN, REBORN, chapterTitle } from '@/__tests__/fixtures/sources/books';
 import { createFixtureSites, fixtureFetcher } from '@/__tests__/fixtures/sources/sites';
+import { describeWithRealPages, realPage } from '@/__tests__/helpers/realPages';
 import { FetchError } from '@/server/fetch/errors';
 import { adapterById } from '@/server/sources';
 import { parseBiqu22Search } from '@/server/sources/adapters/search/biqu22';
@@ -144,5 +145,31 @@ describe('searching every site at once', () => {
     );
     expect(events).toEqual(['22biqu:done', 'silent:error']);
     expect(rows).toBe(1);
+  });
+});
+
+describe('a single match answered from the page cache', () => {
+  it('still names its book when the redirected page is read at the search’s own address', async () => {
+    const { memoryFetchCache } = await import('@/server/fetch/cache');
+    const cache = memoryFetchCache();
+    const sites = createFixtureSites();
+    for (const [id, query] of [['69shuba', '凡人修仙传'], ['piaotia', FERRY.title]] as const) {
+      const first = await adapter(id).search!(query, fixtureFetcher(sites, { cache }));
+      const again = await adapter(id).search!(query, fixtureFetcher(sites, { cache }));
+      expect(again).toHaveLength(1);
+      expect(adapter(id).parseUrl(new URL(again[0].url))?.bookId).toBe(adapter(id).parseUrl(new URL(first[0].url))?.bookId);
+    }
+  });
+});
+
+describeWithRealPages('search answers on the saved pages of the live sites', () => {
+  it('reads a real 69shu book page and a real Piaotian info page as the single match they redirect to', () => {
+    const shuba = parseShuba69Search(realPage('69shuba/noveltrans-novel.html'), 'https://www.69shuba.com/modules/article/search.php');
+    expect(shuba).toEqual([expect.objectContaining({ url: 'https://www.69shuba.com/book/59024.htm', title: '穿书反派跟班，开局被女主盯上' })]);
+    expect(shuba[0].author).not.toBe('');
+    const piaotia = parsePiaotiaSearch(realPage('piaotia/novelgrabber-book.html'), 'https://www.piaotia.com/modules/article/search.php');
+    expect(piaotia).toHaveLength(1);
+    expect(adapterById('piaotia')!.parseUrl(new URL(piaotia[0].url))?.bookId).toBe('2072');
+    expect(piaotia[0].author).not.toBe('');
   });
 });

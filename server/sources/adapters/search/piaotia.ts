@@ -24,17 +24,7 @@ function labelled(cells: string[], label: string): string {
 export function parsePiaotiaSearch(page: string, url: string): SourceSearchHit[] {
   if (jieqiSearchAnswer(page, url) === 'empty') return [];
   const $ = html(page);
-  if (/\/bookinfo\//.test(new URL(url).pathname)) {
-    const cells = $('td')
-      .toArray()
-      .filter((td) => $(td).children('table').length === 0)
-      .map((td) => cleanLine($(td).text()));
-    return collectHits([{ title: $('h1').first().text(), author: labelled(cells, '作者'), href: url }], url);
-  }
-  const table = $('div#content table').first();
-  if (table.length === 0) throw new SourceParseError(ID, `no search results on ${url}`);
-  const rows = table
-    .find('tr')
+  const rows = $('div#content table tr')
     .toArray()
     .filter((tr) => $(tr).find('td a[href*="bookinfo"]').length > 0)
     .map((tr) => {
@@ -47,7 +37,23 @@ export function parsePiaotiaSearch(page: string, url: string): SourceSearchHit[]
         latestChapterTitle: cleanLine($(cells[1]).text()) || undefined,
       };
     });
-  return collectHits(rows, url);
+  if (rows.length > 0) return collectHits(rows, url);
+  const cells = $('td')
+    .toArray()
+    .filter((td) => $(td).children('table').length === 0)
+    .map((td) => cleanLine($(td).text()));
+  const author = labelled(cells, '作者');
+  const title = cleanLine($('h1').first().text());
+  if (title && author) {
+    // The info page a single match is redirected to, read by its own links (a cached copy is read at the search's URL).
+    const href = $('a[href*="/html/"]')
+      .toArray()
+      .map((a) => $(a).attr('href'))
+      .find((link) => /\/html\/\d+\/\d+\//.test(link ?? ''));
+    return collectHits([{ title, author, href: /\/bookinfo\//.test(new URL(url).pathname) ? url : href }], url);
+  }
+  if ($('div#content').length === 0) throw new SourceParseError(ID, `no search results on ${url}`);
+  return [];
 }
 
 export function searchPiaotia(query: string, fetcher: TextFetcher): Promise<SourceSearchHit[]> {

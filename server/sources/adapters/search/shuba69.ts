@@ -17,10 +17,13 @@ export function parseShuba69Search(page: string, url: string): SourceSearchHit[]
   if (jieqiSearchAnswer(page, url) === 'empty') return [];
   const $ = html(page);
   if ($('div.booknav2').length > 0) {
-    const title = cleanLine($('div.booknav2 h1').first().text());
+    // The book page a single match is redirected to; its own link, since a cached copy is read at the search's URL.
+    const heading = $('div.booknav2 h1').first();
+    const title = cleanLine(heading.text());
+    const link = heading.find('a').attr('href') ?? $('a[href*="/book/"]').first().attr('href') ?? url;
     const author = cleanLine($('div.booknav2 p a[href*="author"]').first().text());
     const latest = cleanLine($('div.qustime li span').first().text());
-    return collectHits([{ title, author, href: url, latestChapterTitle: latest || undefined }], url);
+    return collectHits([{ title, author, href: link, latestChapterTitle: latest || undefined }], url);
   }
   const box = $('div.newbox');
   if (box.length === 0) throw new SourceParseError(ID, `no search results on ${url}`);
