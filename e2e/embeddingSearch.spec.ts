@@ -51,8 +51,10 @@ test('search a title, see one book from three sites, embed it with one tap', asy
   expect(new URL(page.url()).pathname).toMatch(/^\/[a-z0-9-]+$/);
 });
 
-test('an empty or symbol-only query is explained; a pasted link is previewed instead', async ({ page }) => {
-  await page.goto('/embedding');
+test('a Hán-Việt title is searched as its Chinese; an empty or symbol-only query is explained; a pasted link is previewed', async ({ page }) => {
+  await page.goto(`/embedding?q=${encodeURIComponent('Phàm Nhân Tu Tiên Truyện')}`);
+  await expect(page.getByTestId('search-chinese')).toContainText(`Tìm theo ${MORTAL.title}`);
+  await expect(page.getByTestId('source-search-row')).toHaveCount(1);
   const box = page.getByLabel('Tên truyện hoặc tác giả');
   const searchButton = page.getByRole('button', { name: 'Tìm', exact: true });
   await searchButton.click();

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { dict } from '@node-rs/jieba/dict';
 import { foldVietnamese } from '@/lib/text/fold';
-import { jiebaDictionaryPath } from './hanviet/frequency';
 import { hanViet } from './hanviet/table';
 
 /**
  * The reverse of the Hán-Việt reading: from "Phàm Nhân Tu Tiên Truyện" back to the Chinese it
- * can be read from (凡人修仙传). Words of jieba's list (server/convert/hanviet/frequency.ts) are
+ * can be read from (凡人修仙传). Words of jieba's list (the dict.txt its segmenter loads) are
  * indexed by the Hán-Việt reading of their characters, and every character by each of its
  * readings; a query's syllables are cut into the likeliest words (longer and more frequent words
  * first, a syllable typed with its tone matching its tone), so a Vietnamese reader's name for a
@@ -111,7 +110,8 @@ let building: Promise<ReverseIndex> | undefined;
 export function reverseIndex(): Promise<ReverseIndex> {
   building ??= (async () => {
     const table = hanViet();
-    const lines = readFileSync(jiebaDictionaryPath(), 'utf8').split('\n');
+    // jieba's own word list, as the segmenter loads it (server/convert/segment.ts).
+    const lines = Buffer.from(dict).toString('utf8').split('\n');
     const builder = new ReverseIndexBuilder(table.readings, table.traditionalOnly);
     for (let start = 0; start < lines.length; start += SLICE_LINES) {
       for (const line of lines.slice(start, start + SLICE_LINES)) builder.add(line);
