@@ -53,7 +53,8 @@ test('search a title, see one book from three sites, embed it with one tap', asy
 
 test('a Hán-Việt title is searched as its Chinese; an empty or symbol-only query is explained; a pasted link is previewed', async ({ page }) => {
   await page.goto(`/embedding?q=${encodeURIComponent('Phàm Nhân Tu Tiên Truyện')}`);
-  await expect(page.getByTestId('search-chinese')).toContainText(`Tìm theo ${MORTAL.title}`);
+  // The process builds its reverse Hán-Việt index on the first visit to Nhúng: the first such search waits for it.
+  await expect(page.getByTestId('search-chinese')).toContainText(`Tìm theo ${MORTAL.title}`, { timeout: 30_000 });
   await expect(page.getByTestId('source-search-row')).toHaveCount(1);
   const box = page.getByLabel('Tên truyện hoặc tác giả');
   const searchButton = page.getByRole('button', { name: 'Tìm', exact: true });

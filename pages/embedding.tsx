@@ -9,6 +9,7 @@ import { SupportedSites, type SupportedSite } from '@/components/embedding/Suppo
 import { useEmbedding } from '@/components/embedding/useEmbedding';
 import { SITE_NAME } from '@/lib/constants';
 import type { SiteSettings } from '@/lib/types';
+import { warmSourceSearch } from '@/server/services/embedding/search';
 import { pageSettings } from '@/server/services/pageSettings';
 import { ADAPTERS } from '@/server/sources';
 
@@ -24,6 +25,7 @@ const DESCRIPTION = 'Nhúng truyện: nơi dán liên kết từ các trang truy
 export const getServerSideProps: GetServerSideProps<EmbeddingProps> = async ({ query }) => {
   const link = typeof query.link === 'string' ? query.link.slice(0, 500) : '';
   const q = typeof query.q === 'string' ? query.q.slice(0, 100) : '';
+  warmSourceSearch();
   const sites = ADAPTERS.map((adapter) => ({ id: adapter.id, name: adapter.name, host: adapter.hosts[0].replace(/^www\./, '') }));
   return { props: { sites, initialLink: link, initialQuery: q, settings: await pageSettings() } };
 };

@@ -5,7 +5,7 @@ import type { SourceSearchEvent, SourceSearchRow } from '@/lib/api/embedding';
 import { checkSearchQuery, SEARCH_LINK } from '@/lib/embeddingSearch';
 import { foldVietnamese } from '@/lib/text/fold';
 import { convertTitle } from '@/server/convert/engine';
-import { hanVietSyllables, hanVietToChinese } from '@/server/convert/reverse';
+import { hanVietSyllables, hanVietToChinese, reverseIndex } from '@/server/convert/reverse';
 import { simplify } from '@/server/convert/simplify';
 import type { Database } from '@/server/db/client';
 import { stories } from '@/server/db/schema';
@@ -85,6 +85,14 @@ export async function planSearch(database: Database, query: string): Promise<Sea
   const candidates = [...new Set([...known.slice(0, 3), ...read].map((title) => simplify(title)))];
   if (candidates.length === 0) throw badRequest(NO_CHINESE);
   return { query, chinese: candidates[0], alternatives: candidates.slice(1, 5) };
+}
+
+/**
+ * Starts building the reverse Hán-Việt index in the background (in slices, holding no request),
+ * so that a reader who opens Nhúng finds it ready by the time they search.
+ */
+export function warmSourceSearch(): void {
+  reverseIndex().catch((err: unknown) => logger.warn({ err }, 'reverse Hán-Việt index failed to build'));
 }
 
 /** The adapters that can search, in the order sites are listed to readers. */
