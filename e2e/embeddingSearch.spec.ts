@@ -58,6 +58,7 @@ test('a Hán-Việt title is searched as its Chinese; an empty or symbol-only qu
   await expect(page.getByTestId('source-search-row')).toHaveCount(1);
   const box = page.getByLabel('Tên truyện hoặc tác giả');
   const searchButton = page.getByRole('button', { name: 'Tìm', exact: true });
+  await box.fill('');
   await searchButton.click();
   await expect(page.getByTestId('search-message')).toHaveText(/Hãy nhập tên truyện hoặc tác giả/);
   await box.fill('！？……');
