@@ -29,8 +29,9 @@ test('search a title, see one book from three sites, embed it with one tap', asy
   await page.getByLabel('Tên truyện hoặc tác giả').fill(MORTAL.title);
   await page.getByRole('button', { name: 'Tìm', exact: true }).click();
 
+  // Each site has SOURCE_SEARCH_SITE_TIMEOUT_MS (15 s) to answer; the first search of a fresh server starts its clients.
   for (const site of ['69shuba', '22biqu', 'ixdzs8', 'piaotia']) {
-    await expect(page.getByTestId(`search-site-${site}`)).toHaveAttribute('data-state', 'done');
+    await expect(page.getByTestId(`search-site-${site}`)).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
   }
   const rows = page.getByTestId('source-search-row');
   await expect(rows).toHaveCount(1);
@@ -47,7 +48,7 @@ test('search a title, see one book from three sites, embed it with one tap', asy
 
   const mobile = testInfo.project.name === 'mobile';
   await (mobile ? row.getByRole('button', { name: 'Nhúng từ ixdzs8' }) : row.getByRole('button', { name: /^Nhúng .+ từ 69shu$/ })).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(converted);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(converted, { timeout: 30_000 });
   expect(new URL(page.url()).pathname).toMatch(/^\/[a-z0-9-]+$/);
 });
 
