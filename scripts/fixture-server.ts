@@ -100,6 +100,8 @@ export async function startFixtureServer(port = 0): Promise<FixtureServer> {
         query: url.searchParams,
         cookies: parseCookieHeader(req.headers.cookie),
         form: new URLSearchParams(body),
+        rawQuery: url.search,
+        rawBody: body,
       });
       const gzip = answer.body.length > 0 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       const payload = gzip ? zlib.gzipSync(answer.body) : answer.body;

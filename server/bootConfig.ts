@@ -1,6 +1,7 @@
 import { demoModeOf } from './config/demoMode';
 import { parseJobsConfig } from './config/jobs';
 import { parseNamesConfig } from './config/names';
+import { parseSourceSearchConfig } from './config/sourceSearch';
 import { DEFAULT_SANDBOX_SECRET, readSandboxConfig, readVnpayConfig } from './config/payments';
 import { parseSourceDomains } from './config/sourceDomains';
 import { parseSourcesConfig } from './config/sources';
@@ -35,6 +36,7 @@ export function checkServerConfig(source: NodeJS.ProcessEnv): BootReport {
   collect(problems, () => assertSafeIdentityConfig(parseServerEnv(source)));
   collect(problems, () => parseJobsConfig(source));
   collect(problems, () => parseNamesConfig(source));
+  collect(problems, () => parseSourceSearchConfig(source));
   collect(problems, () => parseTtsConfig(source));
   collect(problems, () => parseSourceDomains(parseSourcesConfig(source).SOURCE_DOMAINS));
   const production = source.NODE_ENV === 'production';

@@ -4,6 +4,7 @@ import { demoModeOf } from './config/demoMode';
 import { parseJobsConfig } from './config/jobs';
 import { parseLogLevel, ZLogLevel } from './config/logLevel';
 import { parseNamesConfig } from './config/names';
+import { parseSourceSearchConfig } from './config/sourceSearch';
 import { parsePaymentSettings, readSandboxConfig } from './config/payments';
 import { blank } from './config/read';
 import { parseTestRouting } from './config/sourceRouting';
@@ -200,6 +201,8 @@ export const logLevelSetting = () => parseLogLevel(process.env);
 export const jobsSettings = () => parseJobsConfig(process.env);
 /** When readers' proposals make a story's shared name (NAMES_SHARE_THRESHOLD). */
 export const namesSettings = () => parseNamesConfig(process.env);
+/** The search across the source sites (SOURCE_SEARCH_*). */
+export const sourceSearchSettings = () => parseSourceSearchConfig(process.env);
 /** The operator's convert dictionaries (CONVERT_*). */
 export const convertSettings = () => parseConvertEnv(process.env);
 /** Test-only routing of source fetching (SOURCES_*). */

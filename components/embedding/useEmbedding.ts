@@ -43,7 +43,9 @@ export function useEmbedding() {
     }
   }, []);
 
-  const embed = useCallback(async () => {
+  /** Embeds the previewed link, or `link` (a search result's book page) without a preview. */
+  const embed = useCallback(async (link?: string) => {
+    if (link) linkRef.current = link;
     setError(null);
     setPhase('embedding');
     const result = await (await embeddingApi()).embedLink(linkRef.current);

@@ -157,3 +157,48 @@ export function withdrawNameProposal(storyId: string, original: string): Promise
 export function importNamePack(storyId: string, text: string, dryRun = false): Promise<Outcome<NamePackImport>> {
   return outcome(async () => (await api.post<{ message: NamePackImport }>('/embedding/names/import', { storyId, text, dryRun }, { timeout: 60_000 })).data.message);
 }
+
+/** One site's listing of a book in a search across the sources. */
+export interface SourceSearchSite {
+  siteId: string;
+  siteName: string;
+  /** The book page on the site: what embedding it is given. */
+  sourceUrl: string;
+  /** The title and author as this site writes them. */
+  originalTitle: string;
+  originalAuthor: string;
+  /** Chapters as the site's results count them, or as its latest chapter is numbered; null when neither says. */
+  chapterCount: number | null;
+  latestChapter: { originalTitle: string; title: string } | null;
+}
+
+/** One book found on one or more sites (merged by normalised title and author). */
+export interface SourceSearchRow {
+  key: string;
+  /** Converted (Vietnamese) title and author beside the Chinese. */
+  title: string;
+  originalTitle: string;
+  author: string;
+  originalAuthor: string;
+  sites: SourceSearchSite[];
+}
+
+/**
+ * What GET /api/embedding/search streams, one JSON object a line (NDJSON): the plan first
+ * (the Chinese searched for and the sites asked), then each site's outcome as it comes with the
+ * merged rows so far, then `done`.
+ */
+export type SourceSearchEvent =
+  | {
+      type: 'plan';
+      query: string;
+      /** The Chinese the sites are searched for (the query itself, simplified, or read from Hán-Việt). */
+      chinese: string;
+      /** Other Chinese a Hán-Việt query may stand for, to search instead. */
+      alternatives: string[];
+      sites: { id: string; name: string }[];
+    }
+  | { type: 'site'; siteId: string; state: 'done'; count: number }
+  | { type: 'site'; siteId: string; state: 'error'; message: string }
+  | { type: 'rows'; rows: SourceSearchRow[] }
+  | { type: 'done' };

@@ -1,13 +1,15 @@
 import { FetchError } from '@/server/fetch/errors';
 import { ADAPTERS } from '@/server/sources';
+import { bookKey } from '@/server/sources/bookIdentity';
 import { createSourceFetcher } from '@/server/sources/fetcher';
 import type { SourceAdapter, TextFetcher } from '@/server/sources/types';
 
 /**
  * `npm run sources:check`: asks every supported site for a known book on each of its layouts or
  * domains (its samples) through the production fetcher, with each site's client and politeness,
- * and prints one line per site and domain: reachable, parsed, chapters, and what blocked it.
- * Exits 1 when one failed.
+ * and prints one line per site and domain: reachable, parsed, chapters, and what blocked it;
+ * then, for each site that has a search, searches its sample book's title and says whether the
+ * book was among the results. Exits 1 when one failed.
  *
  * Against the fixture server (what CI does): `SOURCES_ALLOW_LOOPBACK=1
  * SOURCES_FIXTURE_ORIGIN=http://127.0.0.1:4555 npm run sources:check`, or `--fixtures` to start one.
@@ -51,6 +53,36 @@ export async function checkSource(adapter: SourceAdapter, fetcher: TextFetcher, 
   return result;
 }
 
+export interface SearchCheck {
+  site: string;
+  query: string;
+  results: number;
+  /** The sample book (same normalised title and author) was among the results. */
+  found: boolean;
+  blockedBy: string | null;
+}
+
+/** Searches the site for its sample book's title, as a reader searching from Nhúng would. */
+export async function checkSearch(adapter: SourceAdapter, fetcher: TextFetcher, bookId = adapter.sampleBookIds[0]): Promise<SearchCheck> {
+  const result: SearchCheck = { site: adapter.id, query: '', results: 0, found: false, blockedBy: null };
+  try {
+    if (!adapter.search) throw new Error('no search');
+    const book = await adapter.fetchBook(bookId, fetcher);
+    result.query = book.title;
+    const hits = await adapter.search(book.title, fetcher);
+    result.results = hits.length;
+    result.found = hits.some((hit) => bookKey(hit) === bookKey(book));
+    if (!result.found) result.blockedBy = 'sample book not among the results';
+  } catch (error) {
+    result.blockedBy = reasonOf(error).reason;
+  }
+  return result;
+}
+
+export function formatSearchCheck(check: SearchCheck): string {
+  return [check.site.padEnd(10), `search "${check.query}"`, `results=${check.results}`, `found=${check.found ? 'yes' : 'no'}`, `blocked-by=${check.blockedBy ?? '-'}`].join('  ');
+}
+
 export function formatCheck(check: SourceCheck): string {
   const yes = (value: boolean) => (value ? 'yes' : 'no');
   return [
@@ -83,6 +115,12 @@ async function main(): Promise<number> {
       checked++;
       if (!check.parsed) failed++;
       process.stdout.write(`${formatCheck(check)}\n`);
+    }
+    if (adapter.search) {
+      const search = await checkSearch(adapter, fetcher);
+      checked++;
+      if (!search.found) failed++;
+      process.stdout.write(`${formatSearchCheck(search)}\n`);
     }
   }
   await stopFixtures?.();

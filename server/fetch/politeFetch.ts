@@ -34,6 +34,8 @@ export interface PageRequest<T> {
   purpose?: FetchPurpose;
   /** Sent as an application/x-www-form-urlencoded POST. */
   form?: Readonly<Record<string, string>>;
+  /** The form's charset: GBK for the sites whose pages are GBK. */
+  formCharset?: 'utf-8' | 'gbk';
   /** Reads the page (decoded text) and throws when it is not the page expected. */
   parse: (text: string, url: string) => T;
 }
@@ -60,7 +62,7 @@ export interface PoliteFetcherOptions {
   cache: FetchCache | null;
   profileFor: (url: URL) => SiteFetchProfile;
   ttlMs?: Partial<Record<FetchPurpose, number>>;
-  fetchOptions?: Omit<SafeFetchOptions, 'allowHosts' | 'form' | 'client' | 'cookies'>;
+  fetchOptions?: Omit<SafeFetchOptions, 'allowHosts' | 'form' | 'formCharset' | 'client' | 'cookies'>;
   fetch?: (url: string, options: SafeFetchOptions) => Promise<SafeFetchResult>;
   /** Attempts in all for timeouts, 429 and 5xx, the first included. */
   tries?: number;
@@ -110,7 +112,7 @@ export function createPoliteFetcher(options: PoliteFetcherOptions): TextFetcher 
   const retryDelayMs = options.retryDelayMs ?? 1000;
   const maxChallenges = options.maxChallenges ?? 2;
 
-  async function fetchPolitely(url: string, form: PageRequest<unknown>['form'], profile: SiteFetchProfile) {
+  async function fetchPolitely(url: string, form: PageRequest<unknown>['form'], profile: SiteFetchProfile, formCharset?: PageRequest<unknown>['formCharset']) {
     const host = parseTarget(url).host.toLowerCase();
     const { gate } = profile;
     for (let attempt = 1; ; attempt++) {
@@ -122,6 +124,7 @@ export function createPoliteFetcher(options: PoliteFetcherOptions): TextFetcher 
           ...options.fetchOptions,
           allowHosts: typeof options.allowHosts === 'function' ? options.allowHosts() : options.allowHosts,
           form,
+          formCharset,
           client: profile.client,
           cookies: profile.cookies.forHost(host),
         });
@@ -177,9 +180,9 @@ export function createPoliteFetcher(options: PoliteFetcherOptions): TextFetcher 
 
   /** The page itself, past challenges, checked; shared by callers asking for the same page at once. */
   const inFlight = new Map<string, Promise<{ text: string; url: string }>>();
-  async function download(url: string, form: PageRequest<unknown>['form'], profile: SiteFetchProfile) {
+  async function download(url: string, form: PageRequest<unknown>['form'], profile: SiteFetchProfile, formCharset?: PageRequest<unknown>['formCharset']) {
     for (let challenges = 0; ; challenges++) {
-      const response = await fetchPolitely(url, form, profile);
+      const response = await fetchPolitely(url, form, profile, formCharset);
       const text = decodeBody(response.body, response.contentType);
       const verdict = judge(text, response.url, profile);
       const host = parseTarget(response.url).host.toLowerCase();
@@ -211,7 +214,7 @@ export function createPoliteFetcher(options: PoliteFetcherOptions): TextFetcher 
 
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = download(url, request.form, profile).finally(() => inFlight.delete(key));
+      pending = download(url, request.form, profile, request.formCharset).finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
     const page = await pending;

@@ -1,3 +1,4 @@
+import iconv from 'iconv-lite';
 import { isCloudflareChallenge, parseRetryAfter } from './blocks';
 import { nodeClient } from './clients/node';
 import type { HopResponse, HttpClient } from './clients/types';
@@ -27,6 +28,8 @@ export interface SafeFetchOptions {
   maxRedirects?: number;
   /** A form to POST (application/x-www-form-urlencoded); GET without it. */
   form?: Readonly<Record<string, string>>;
+  /** How the form's values are encoded: UTF-8 by default, GBK for the sites whose pages are GBK. */
+  formCharset?: 'utf-8' | 'gbk';
   headers?: Readonly<Record<string, string>>;
   lookup?: HostLookup;
   /** How to speak HTTP: Node's own client by default, impit for sites that check the TLS fingerprint. */
@@ -41,6 +44,16 @@ export interface SafeFetchResult {
   status: number;
   contentType: string;
   body: Buffer;
+}
+
+/** A form as application/x-www-form-urlencoded, its values in the given charset ("+" for spaces). */
+export function encodeForm(form: Readonly<Record<string, string>>, charset: 'utf-8' | 'gbk' = 'utf-8'): string {
+  if (charset === 'utf-8') return new URLSearchParams(form).toString();
+  const encode = (text: string) =>
+    Array.from(iconv.encode(text, 'gbk'), (byte) =>
+      /[A-Za-z0-9*\-._]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : byte === 0x20 ? '+' : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    ).join('');
+  return Object.entries(form).map(([name, value]) => `${encode(name)}=${encode(value)}`).join('&');
 }
 
 /**
@@ -72,7 +85,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
     const headers: Record<string, string> = { ...options.headers };
     const cookie = options.cookies?.header(url);
     if (cookie) headers.Cookie = cookie;
-    if (form) headers['Content-Type'] = 'application/x-www-form-urlencoded; charset=UTF-8';
+    if (form) headers['Content-Type'] = `application/x-www-form-urlencoded; charset=${options.formCharset === 'gbk' ? 'GBK' : 'UTF-8'}`;
     const response = await withDeadline(
       client.send({
         url,
@@ -81,7 +94,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
         allowLoopback: routing.allowLoopback,
         method: form ? 'POST' : 'GET',
         headers,
-        body: form ? Buffer.from(new URLSearchParams(form).toString()) : undefined,
+        body: form ? Buffer.from(encodeForm(form, options.formCharset)) : undefined,
         deadline,
         idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
         maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,

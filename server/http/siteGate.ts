@@ -42,7 +42,7 @@ export interface SiteGate {
  * streams, embedding (live fetches from source sites) and the scheduler's hook. The API routes
  * among them also skip the API admission (`apiRoute(…, { admission: false })`).
  */
-const NO_TURN = [/^\/_next\/static\//, /^\/api\/health(?:[/?]|$)/, /^\/api\/audio\//, /^\/api\/embedding\/(?:embed|preview)(?:[/?]|$)/, /^\/api\/jobs\//];
+const NO_TURN = [/^\/_next\/static\//, /^\/api\/health(?:[/?]|$)/, /^\/api\/audio\//, /^\/api\/embedding\/(?:embed|preview|search)(?:[/?]|$)/, /^\/api\/jobs\//];
 
 export function takesTurn(url: string): boolean {
   return !NO_TURN.some((pattern) => pattern.test(url));

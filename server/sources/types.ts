@@ -34,6 +34,19 @@ export interface ParsedSourceUrl {
   chapterId?: string;
 }
 
+/** One book on a site's search results page, as the site lists it. */
+export interface SourceSearchHit {
+  title: string;
+  /** '' when the results page does not name the author. */
+  author: string;
+  /** The book's page on the site (any of its domains; the adapter's parseUrl reads it). */
+  url: string;
+  latestChapterTitle?: string;
+  /** Chapters the results page counts, when it does. */
+  chapterCount?: number;
+  category?: string;
+}
+
 /** How a site is asked for its pages. */
 export interface SourceFetching {
   /** `impit` for sites that refuse clients that do not look like a browser at the TLS level. */
@@ -65,6 +78,11 @@ export interface SourceAdapter {
   /** The whole chapter list, in reading order, across every page of the table of contents. */
   fetchChapterList(bookId: string, fetcher: TextFetcher): Promise<SourceChapterRef[]>;
   fetchChapter(chapter: SourceChapterRef | string, fetcher: TextFetcher): Promise<SourceChapter>;
+  /**
+   * The site's own search for a title or author (Chinese, as the site writes it): its results
+   * page read as it lists them, best first. Absent for a site without a usable search.
+   */
+  search?(query: string, fetcher: TextFetcher): Promise<SourceSearchHit[]>;
 }
 
 /** A page did not have the shape the adapter knows: the site changed or the book is gone. */

@@ -3,6 +3,7 @@ import { parseSourceStatus } from '../status';
 import { absoluteUrl, cleanLine, linesFromHtml } from '../text';
 import { SourceParseError, type SourceAdapter, type SourceBook, type SourceChapterRef, type TextFetcher } from '../types';
 import { chapterOf, hostMatcher, html, isJieqiNotFound, PAGE, PLAIN_SITE_POLITENESS } from './shared';
+import { searchBiqu22 } from './search/biqu22';
 
 /**
  * 22笔趣 (22biqu.com; the mobile site today answers on m.22biqu.net with the same paths and ids):
@@ -163,4 +164,5 @@ export const biqu22Adapter: SourceAdapter = {
   fetchBook: (bookId, fetcher) => fetcher(bookUrl(bookId), { purpose: 'book', parse: (page, at) => parseBook(page, at, bookId) }),
   fetchChapterList,
   fetchChapter,
+  search: searchBiqu22,
 };

@@ -5,6 +5,7 @@ import type { CleaningRules } from '../cleaning';
 import { absoluteUrl, cleanLine, descriptionFromHtml, linesFromHtml } from '../text';
 import { SourceParseError, type PageVerdict, type SourceAdapter, type SourceBook, type SourceChapterRef, type TextFetcher } from '../types';
 import { chapterOf, hostMatcher, html, isJieqiNotFound, PAGE, PLAIN_SITE_POLITENESS } from './shared';
+import { searchIxdzs8 } from './search/ixdzs8';
 
 /**
  * 爱下电子书 (ixdzs8.com, also ixdzs8.tw and the old tw.m.ixdzs.com / aixdzs.com): the book page
@@ -151,4 +152,5 @@ export const ixdzs8Adapter: SourceAdapter = {
     const fallback = typeof chapter === 'string' ? '' : chapter.title;
     return fetcher(url, { purpose: 'chapter', parse: (page, at) => parseChapter(page, at, fallback) });
   },
+  search: searchIxdzs8,
 };

@@ -3,6 +3,7 @@ import type { CleaningRules } from '../cleaning';
 import { absoluteUrl, cleanLine, linesFromHtml, paragraphsFromHtml } from '../text';
 import { SourceParseError, type PageVerdict, type SourceAdapter, type SourceBook, type SourceChapterRef } from '../types';
 import { chapterOf, hostMatcher, html, isJieqiNotFound, PAGE, PLAIN_SITE_POLITENESS } from './shared';
+import { searchPiaotia } from './search/piaotia';
 
 /**
  * 飘天文学 (piaotia.com, formerly ptwxz.com and piaotian.com): a GBK Jieqi site. Book {id} lives
@@ -136,4 +137,5 @@ export const piaotiaAdapter: SourceAdapter = {
     const fallback = typeof chapter === 'string' ? '' : chapter.title;
     return fetcher(url, { purpose: 'chapter', parse: (page, at) => parseChapter(page, at, fallback) });
   },
+  search: searchPiaotia,
 };

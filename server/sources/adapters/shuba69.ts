@@ -4,6 +4,7 @@ import type { CleaningRules } from '../cleaning';
 import { absoluteUrl, cleanLine, descriptionFromHtml, linesFromHtml, withoutListNumber } from '../text';
 import { SourceParseError, type SourceAdapter, type SourceBook, type SourceChapterRef, type TextFetcher } from '../types';
 import { chapterOf, hostMatcher, html, isJieqiNotFound, PAGE, withWww } from './shared';
+import { searchShuba69 } from './search/shuba69';
 
 /**
  * 69书吧: a GBK site behind Cloudflare that refuses clients without a browser's TLS fingerprint
@@ -146,4 +147,5 @@ export const shuba69Adapter: SourceAdapter = {
     const fallback = typeof chapter === 'string' ? '' : chapter.title;
     return fetcher(url, { purpose: 'chapter', parse: (page, at) => parseChapter(page, at, fallback) });
   },
+  search: searchShuba69,
 };

@@ -132,6 +132,7 @@ describe('site gate', () => {
     await held;
     expect(takesTurn('/api/audio/12/3/0')).toBe(false);
     expect(takesTurn('/api/embedding/preview?url=x')).toBe(false);
+    expect(takesTurn('/api/embedding/search?q=x')).toBe(false);
     expect(takesTurn('/api/jobs/embed-check')).toBe(false);
     expect(takesTurn('/api/healthy')).toBe(true);
     expect(takesTurn('/api/embedding/list')).toBe(true);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkSource, formatCheck } from '@/scripts/sources-check';
+import { checkSearch, checkSource, formatCheck, formatSearchCheck } from '@/scripts/sources-check';
 import { ADAPTERS, adapterById } from '@/server/sources';
 import { createSourceFetcher } from '@/server/sources/fetcher';
 import { fixtureSourcesForFile } from '../../../helpers/fixtureSources';
@@ -31,5 +31,26 @@ it('says what blocked a source', async () => {
     );
   } finally {
     fixtureSites().setMode('69shuba', 'normal');
+  }
+});
+
+it("searches each site that has a search for its sample book's title and finds it", async () => {
+  const fetcher = createSourceFetcher(ADAPTERS, { cache: null });
+  const searchable = ADAPTERS.filter((adapter) => adapter.search);
+  expect(searchable.map((adapter) => adapter.id)).toEqual(['69shuba', '22biqu', 'ixdzs8', 'piaotia']);
+  for (const adapter of searchable) {
+    const check = await checkSearch(adapter, fetcher);
+    expect(check).toEqual({ site: adapter.id, query: expect.any(String), results: expect.any(Number), found: true, blockedBy: null });
+    expect(formatSearchCheck(check)).toMatch(new RegExp(`^${adapter.id}\\s+search ".+"  results=\\d+  found=yes  blocked-by=-$`));
+  }
+});
+
+it('says what blocked a search', async () => {
+  fixtureSites().setMode('22biqu', 'block');
+  try {
+    const check = await checkSearch(adapterById('22biqu')!, createSourceFetcher(ADAPTERS, { cache: null }));
+    expect(check).toMatchObject({ found: false, blockedBy: expect.stringContaining('SOURCE_BLOCKED') });
+  } finally {
+    fixtureSites().setMode('22biqu', 'normal');
   }
 });
