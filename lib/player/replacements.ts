@@ -161,7 +161,7 @@ export function applyReplacements(text: string, compiled: CompiledReplacements):
   if (!compiled.pause) return replaced;
   // Pauses side by side, or before punctuation, say nothing more.
   return replaced
-    .replace(/(?:\s*,\s*){2,}/g, PAUSE_TEXT)
+    .replace(/(?:\s*,\s*)+/g, PAUSE_TEXT)
     .replace(/^\s*,\s*/, '')
     .replace(/\s*,\s*([.!?…])/g, '$1')
     .replace(/\s*,\s*$/, '')
