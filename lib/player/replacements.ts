@@ -45,7 +45,6 @@ export interface EntryProblem {
   message: string;
 }
 
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
 
 function problemOf(raw: unknown): string | null {

@@ -9,3 +9,4 @@ export * from './vip';
 export * from './embedding';
 export * from './operations';
 export * from './notifications';
+export * from './listening';
