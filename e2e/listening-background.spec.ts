@@ -85,15 +85,14 @@ test('a locked screen goes on with the server audio from the paragraph being sai
   // The first paragraph is said with the replacements (the default HP → máu and the story's own); the page keeps its text.
   await expect.poll(async () => (await spokenLog(page)).map((u) => u.text).join(' ')).toContain('Lâm Phông mở bảng trạng thái. máu của hắn còn một nửa.');
   await expect(page.getByTestId('chapter-text')).toContainText('Lâm Phong mở bảng trạng thái. HP của hắn');
-  await finishSpeech(page); // the heading and the first paragraph go on as one utterance here
+  // On to the second paragraph (the heading and the first are said first).
+  for (let guard = 0; guard < 5 && !/^Hắn uống/.test((await currentUtterance(page)) ?? ''); guard += 1) await finishSpeech(page);
   await expect(page.locator('[data-paragraph="1"]')).toHaveAttribute('aria-current', 'true');
   // The server part of what is said is fetched while the voice speaks.
   await expect.poll(() => parts.some((p) => p.chapter === 1 && p.part === 1)).toBe(true);
 
-  const hiddenAt = Date.now();
   await setPageHidden(page, true);
   await expect.poll(() => playingAudio(page), { timeout: 1_000 }).not.toBeNull();
-  expect(Date.now() - hiddenAt).toBeLessThan(1_500);
   await expect(page.getByTestId('player-status')).toHaveAttribute('data-mode', 'audio');
   await expect(page.getByTestId('player-notice')).toContainText('Màn hình đã tắt');
   // The same paragraph: the part reading paragraphs 0–2, played from paragraph 1 on.
@@ -128,6 +127,8 @@ test('half a second between sentences, and a timer of two chapters stops after t
   await expect(page.getByTestId('player-status')).toContainText('dừng sau 2 chương');
 
   // The reading starts again at paragraph 0, a sentence at a time.
+  await expect.poll(() => currentUtterance(page)).toBe('Chương một: Phó bản một');
+  await finishSpeech(page);
   await expect.poll(() => currentUtterance(page)).toBe('Lâm Phong mở bảng trạng thái.');
   const ended = Date.now();
   await finishSpeech(page);

@@ -12,7 +12,7 @@ import { startBenchSite } from './support/site';
 
 type BenchModule = { run?: () => Promise<Record<string, number | string>> };
 
-const HTTP_MODULES = ['lighthouse', 'listeners', 'reading'];
+const HTTP_MODULES = ['lighthouse', 'listeners', 'listening', 'reading'];
 const DATABASE_MODULES = ['comments', 'inspector', 'search'];
 
 async function prepare(names: string[]): Promise<() => Promise<void>> {
