@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../scripts/e2e-server';
 import { currentUtterance, finishSpeech, installFakeSpeech, setPageHidden, spokenLog } from './helpers/fakeSpeech';
+import { recordAudioElements } from './helpers/audioElements';
 import { skipWelcome } from './helpers/welcome';
 
 /**
@@ -36,16 +37,7 @@ test.beforeAll(() => {
 test.beforeEach(async ({ context, page }) => {
   await skipWelcome(context);
   await installFakeSpeech(page);
-  await context.addInitScript(() => {
-    const created: HTMLAudioElement[] = [];
-    const Original = window.Audio;
-    window.Audio = function Audio(src?: string) {
-      const element = new Original(src);
-      created.push(element);
-      return element;
-    } as unknown as typeof window.Audio;
-    (window as unknown as { __audios: HTMLAudioElement[] }).__audios = created;
-  });
+  await recordAudioElements(context);
 });
 
 const PART = /\/api\/audio\/\d+\/(\d+)\/(\d+)(\?|$)/;
