@@ -86,6 +86,8 @@ export class AudioEngine implements PlaybackEngine {
   private readonly fetched = new Map<number, { key: string; promise: Promise<LoadedPart> }>();
   /** The next chapter's first part, fetched near the end of this one. */
   private nextChapter: { chapter: string; key: string; promise: Promise<LoadedPart> } | null = null;
+  /** The next chapter's heading playing before the page has opened that chapter. */
+  private early: { chapter: string; entry: { key: string; promise: Promise<LoadedPart> }; durations: number[]; ended: boolean } | null = null;
   private voice: string | null = null;
   private pauses: Pauses = NO_PAUSES;
   private replacements: CompiledReplacements = compileReplacements([]);
@@ -110,6 +112,8 @@ export class AudioEngine implements PlaybackEngine {
   }
 
   start(chapter: PlayerChapter, from: number, settings: EngineSettings): void {
+    if (from === 0 && this.continuesInto(chapter)) return this.adoptEarly(chapter, settings);
+    this.early = null;
     const generation = ++this.generation;
     this.pauseAll();
     this.useChapter(chapter, settings);
@@ -143,7 +147,64 @@ export class AudioEngine implements PlaybackEngine {
 
   stop(): void {
     this.generation += 1;
+    this.early = null;
     this.pauseAll();
+  }
+
+  /**
+   * At a chapter's end, the next chapter's heading (fetched ahead) plays at once, while the page
+   * opens that chapter; false when it was not fetched. What it plays is reported once the player
+   * starts that chapter (start() from its first paragraph goes on with it).
+   */
+  continueIntoNext(): boolean {
+    const ahead = this.nextChapter;
+    if (!ahead) return false;
+    this.nextChapter = null;
+    const generation = ++this.generation;
+    const early = { chapter: ahead.chapter, entry: { key: ahead.key, promise: ahead.promise }, durations: [] as number[], ended: false };
+    this.early = early;
+    void ahead.promise.then(
+      (loaded) => {
+        if (generation !== this.generation || this.early !== early) return;
+        this.pauseAll();
+        this.active = 1 - this.active;
+        const slot = this.slots[this.active];
+        slot.part = null;
+        slot.audio.src = loaded.url;
+        slot.audio.currentTime = 0;
+        slot.audio.playbackRate = this.rate;
+        early.durations = loaded.durations;
+        void slot.audio.play().catch(() => undefined);
+      },
+      () => undefined,
+    );
+    return true;
+  }
+
+  /** The next chapter's heading is playing for `chapter`. */
+  continuesInto(chapter: PlayerChapter): boolean {
+    return this.early?.chapter === `${chapter.storyId}/${chapter.index}`;
+  }
+
+  /** The page opened the chapter whose heading plays already: on from there without a restart. */
+  private adoptEarly(chapter: PlayerChapter, settings: EngineSettings): void {
+    const early = this.early!;
+    this.early = null;
+    const generation = ++this.generation;
+    this.useChapter(chapter, settings);
+    this.rate = settings.rate;
+    this.fetched.set(0, early.entry);
+    this.current = -1;
+    if (early.ended) {
+      void this.playPart(1 < this.parts.length ? 1 : 0, this.parts[1]?.from ?? 0, generation);
+      return;
+    }
+    const slot = this.slots[this.active];
+    slot.part = 0;
+    slot.durations = early.durations;
+    // After the player has marked the start (as a part fetched would be).
+    queueMicrotask(() => generation === this.generation && this.report(0));
+    this.prepareAhead(0, generation);
   }
 
   destroy(): void {
@@ -174,6 +235,8 @@ export class AudioEngine implements PlaybackEngine {
 
   private readonly onEnded = () => {
     const slot = this.slots[this.active];
+    // The next chapter's heading ended before the page opened the chapter: on when it has.
+    if (this.early && slot.part === null) this.early.ended = true;
     if (slot.part === null) return;
     const next = slot.part + 1;
     if (next >= this.parts.length) {

@@ -98,7 +98,8 @@ export class Player {
     const active = this.state.status === 'playing' || this.state.status === 'loading';
     const continuing = this.pendingAutoplay === key || (active && previous?.storyId === chapter.storyId);
     this.pendingAutoplay = null;
-    this.engines.current?.stop();
+    // The server's audio may be playing this chapter's heading already (continued at the last one's end).
+    if (!this.engines.current?.continuesInto?.(chapter)) this.engines.current?.stop();
     const resume = loadResume(this.deps.store, chapter.storyId);
     const paragraph = resume?.chapter === chapter.index ? Math.min(resume.paragraph, Math.max(0, chapter.paragraphs.length - 1)) : 0;
     this.update({ status: autoplay || continuing ? 'paused' : 'idle', storyId: chapter.storyId, chapterIndex: chapter.index, paragraph, paragraphCount: chapter.paragraphs.length });
@@ -245,10 +246,11 @@ export class Player {
     this.listeners.clear();
   }
 
-  private goToChapter(index: number | null): void {
+  private goToChapter(index: number | null, { continueSound = false }: { continueSound?: boolean } = {}): void {
     if (!this.chapter || index === null) return;
     const listening = this.state.status !== 'idle' && this.state.status !== 'paused';
-    this.engines.current?.stop();
+    // At a chapter's end on the server's audio, the next heading plays while the page opens the chapter.
+    if (!(continueSound && this.engines.current?.continueIntoNext?.())) this.engines.current?.stop();
     this.pendingAutoplay = listening ? `${this.chapter.storyId}/${index}` : null;
     this.update({ status: listening ? 'loading' : 'idle' });
     this.handlers.onNavigate?.(index);
@@ -330,7 +332,9 @@ export class Player {
     const nextPoint = chapter.next === null ? null : { chapter: chapter.next, paragraph: 0, time: this.deps.clock.now() };
     saveResume(this.deps.store, chapter.storyId, nextPoint);
     // The page is shown again: the next chapter is read by the browser's voice.
-    if (this.state.handoff && !(this.deps.visibility?.hidden() ?? false)) this.update({ handoff: false });
+    const backToVoice = this.state.handoff && !(this.deps.visibility?.hidden() ?? false);
+    if (backToVoice) this.update({ handoff: false });
+    const continueSound = this.state.mode === 'audio' && !backToVoice && (this.state.handoff || this.prefs.preferServer || this.voices.options().length === 0);
     const left = this.state.sleepChaptersLeft;
     if (left !== null && left <= 1) {
       this.sleepTimer.clear();
@@ -338,9 +342,9 @@ export class Player {
       this.showMedia();
     } else if (left !== null && chapter.next !== null) {
       this.update({ sleepChaptersLeft: left - 1 });
-      this.goToChapter(chapter.next);
+      this.goToChapter(chapter.next, { continueSound });
     } else if (this.state.autoNext && chapter.next !== null) {
-      this.goToChapter(chapter.next);
+      this.goToChapter(chapter.next, { continueSound });
     } else {
       this.update({ status: 'ended', notice: NOTICES.chapterDone });
     }

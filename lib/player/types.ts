@@ -98,6 +98,10 @@ export interface PlaybackEngine {
    * new text from here on by itself, false when it must start again to say it.
    */
   refresh?(chapter: PlayerChapter): boolean;
+  /** At the chapter's end, goes on into the next chapter's first part before the page opens it (when ready). */
+  continueIntoNext?(): boolean;
+  /** Plays already the start of `chapter` (continueIntoNext). */
+  continuesInto?(chapter: PlayerChapter): boolean;
   /** Starts fetching what `start` will need, while the player still decides. */
   prefetch?(chapter: PlayerChapter, from: number, settings: EngineSettings): void;
   destroy(): void;
