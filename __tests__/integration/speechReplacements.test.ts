@@ -152,5 +152,6 @@ describe('the server’s audio with a listener’s replacements and rests', () =
     expect(forged.status).toBe(400);
     expect(JSON.parse(forged.body)).toEqual({ message: 'Danh sách thay thế khi đọc không hợp lệ.' });
     expect((await part({}, 'pauses=5000-0')).status).toBe(400);
-  });
+    // Three parts rendered on a shared machine.
+  }, 90_000);
 });
