@@ -58,6 +58,11 @@ test('a locked screen goes on with the server audio from the paragraph being sai
     const match = PART.exec(request.url());
     if (match) parts.push({ chapter: Number(match[1]), part: Number(match[2]), replacements: request.headers()['x-speech-replacements'] ?? null });
   });
+  const fetched: { chapter: number; part: number }[] = [];
+  page.on('requestfinished', (request) => {
+    const match = PART.exec(request.url());
+    if (match) fetched.push({ chapter: Number(match[1]), part: Number(match[2]) });
+  });
   await page.goto(`${storyPath}/chuong-1`);
   await expect(page.getByTestId('chapter-text')).toContainText('HP của hắn');
 
@@ -80,8 +85,8 @@ test('a locked screen goes on with the server audio from the paragraph being sai
   // On to the second paragraph (the heading and the first are said first).
   for (let guard = 0; guard < 5 && !/^Hắn uống/.test((await currentUtterance(page)) ?? ''); guard += 1) await finishSpeech(page);
   await expect(page.locator('[data-paragraph="1"]')).toHaveAttribute('aria-current', 'true');
-  // The server part of what is said is fetched while the voice speaks.
-  await expect.poll(() => parts.some((p) => p.chapter === 1 && p.part === 1)).toBe(true);
+  // The server part of what is said is fetched while the voice speaks (here: until it has come).
+  await expect.poll(() => fetched.some((p) => p.chapter === 1 && p.part === 1), { timeout: 20_000 }).toBe(true);
 
   await setPageHidden(page, true);
   await expect.poll(() => playingAudio(page), { timeout: 1_000 }).not.toBeNull();
