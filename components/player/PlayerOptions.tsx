@@ -22,7 +22,7 @@ export function PlayerOptions({ player, state }: { player: Player; state: Player
   const serverValue = state.serverVoice ? serverVoiceOption(state.serverVoice) : SERVER_VOICE;
   const voiceValue = state.mode === 'audio' ? serverValue : (state.voiceUri ?? '');
   return (
-    <div id="player-options" className="space-y-3 border-t border-ink/10 px-2 pt-3 pb-1 dark:border-night-line">
+    <div id="player-options" className="max-h-[60dvh] space-y-3 overflow-y-auto overscroll-contain border-t border-ink/10 px-2 pt-3 pb-1 dark:border-night-line">
       <label className={field}>
         <span>Giọng đọc</span>
         <select className={select} value={voiceValue} onChange={(event) => player.setVoice(event.target.value || null)}>
