@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { recordAudioElements } from './helpers/audioElements';
 import { skipWelcome } from './helpers/welcome';
 import { openFirstChapter } from './helpers/stories';
 
@@ -9,16 +10,7 @@ import { openFirstChapter } from './helpers/stories';
  */
 test.beforeEach(async ({ context }) => {
   await skipWelcome(context);
-  await context.addInitScript(() => {
-    const created: HTMLAudioElement[] = [];
-    const Original = window.Audio;
-    window.Audio = function Audio(src?: string) {
-      const element = new Original(src);
-      created.push(element);
-      return element;
-    } as unknown as typeof window.Audio;
-    (window as unknown as { __audios: HTMLAudioElement[] }).__audios = created;
-  });
+  await recordAudioElements(context);
 });
 
 const PART = /\/api\/audio\/\d+\/(\d+)\/(\d+)(\?|$)/;

@@ -33,7 +33,8 @@ export function PlayerControls({ player, state, hasPrev, hasNext }: { player: Pl
         <p aria-live="polite" aria-atomic="true" className="min-w-0 flex-1 truncate" data-testid="player-status" data-status={state.status} data-mode={state.mode}>
           {statusText(state)}
           {state.sleepEndsAt !== null && <span> · hẹn giờ tắt {new Date(state.sleepEndsAt).toLocaleTimeString('vi-VN', { hour: '2-digit', minute: '2-digit' })}</span>}
-          {state.sleep === 'chapter' && <span> · dừng ở cuối chương</span>}
+          {state.sleepChaptersLeft === 1 && <span> · dừng ở cuối chương</span>}
+          {state.sleepChaptersLeft !== null && state.sleepChaptersLeft > 1 && <span> · dừng sau {state.sleepChaptersLeft} chương</span>}
         </p>
         <button type="button" className="rounded p-1 hover:bg-ink/10" onClick={() => player.stop()} aria-label="Dừng và đóng trình phát">
           <X aria-hidden className="size-4" />
@@ -42,6 +43,11 @@ export function PlayerControls({ player, state, hasPrev, hasNext }: { player: Pl
       {state.notice && (
         <p role="status" className="px-2 pt-1 text-xs text-amber-800 dark:text-amber-300" data-testid="player-notice">
           {state.notice}
+          {state.handoff && (
+            <button type="button" className="ml-2 underline" onClick={() => player.useBrowserVoice()}>
+              Đọc lại bằng giọng trình duyệt
+            </button>
+          )}
         </p>
       )}
       <div className="flex items-center justify-center gap-1">

@@ -1,4 +1,5 @@
 import { BadgeCheck, Crown, LogOut, MailWarning } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { Field, MessageBox } from '@/components/auth/fields';
@@ -8,6 +9,8 @@ import type { AccountProfile } from '@/lib/auth/types';
 import { formatExpiry, vipActive } from '@/lib/auth/vip';
 import { DeleteAccount } from './DeleteAccount';
 import { PurchaseHistory } from '@/components/vip/PurchaseHistory';
+
+const ListeningStats = dynamic(() => import('./ListeningStats').then((module) => module.ListeningStats), { ssr: false });
 
 type Result = { tone: 'success' | 'error'; text: string } | null;
 
@@ -135,6 +138,7 @@ export function AccountTab({ user }: { user: AccountProfile }) {
         </h2>
         <VipStatus expireTime={user.expireTime} />
       </section>
+      <ListeningStats />
       <PurchaseHistory />
       <section className={SECTION} aria-labelledby="account-password">
         <h2 id="account-password" className="mb-2 font-semibold">

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 
 export interface SpokenUtterance {
   text: string;
+  /** When speak() was called (ms since the epoch). */
+  at: number;
   lang: string;
   rate: number;
   pitch: number;
@@ -55,7 +57,7 @@ export async function installFakeSpeech(page: Page, voices: FakeVoice[] = ONE_VI
       onvoiceschanged: null,
       getVoices: () => listed,
       speak(utterance: FakeUtterance) {
-        log.push({ text: utterance.text, lang: utterance.lang, rate: utterance.rate, pitch: utterance.pitch, voice: utterance.voice?.name ?? null });
+        log.push({ text: utterance.text, at: Date.now(), lang: utterance.lang, rate: utterance.rate, pitch: utterance.pitch, voice: utterance.voice?.name ?? null });
         queue.push(utterance);
         if (!current) setTimeout(() => !current && startNext(), 0);
       },
@@ -67,6 +69,12 @@ export async function installFakeSpeech(page: Page, voices: FakeVoice[] = ONE_VI
       },
       pause() {},
       resume() {},
+    });
+    // As Chrome on Android: a hidden page's speech stops, with no event.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState !== 'hidden') return;
+      current = null;
+      queue = [];
     });
     Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
     Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true });
@@ -101,4 +109,13 @@ export async function finishSpeech(page: Page, times = 1): Promise<void> {
     await page.evaluate(() => (window as unknown as SpeechWindow).__speech.finish());
     await page.waitForTimeout(20);
   }
+}
+
+/** Hides or shows the page as a locked screen does: visibilityState and the visibilitychange event. */
+export async function setPageHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { value: value ? 'hidden' : 'visible', configurable: true });
+    Object.defineProperty(document, 'hidden', { value, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
 }

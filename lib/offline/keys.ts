@@ -28,10 +28,14 @@ export function keptKeyOf(url: URL): string {
   return keptDataKey(url.pathname) ?? url.pathname;
 }
 
-/** An audio part without `prefetch`, which only tells the server how urgent it is. */
+/**
+ * An audio part without `prefetch`, which only tells the server how urgent it is, nor `pauses`:
+ * a kept part answers offline whatever rests the listener chose since.
+ */
 export function keptAudioKey(url: URL): string {
   const key = new URL(url.href);
   key.searchParams.delete('prefetch');
+  key.searchParams.delete('pauses');
   return key.href;
 }
 

@@ -1,4 +1,6 @@
-import { partOfParagraph, planAudioParts, type AudioPart } from './parts';
+import { encodePauses, NO_PAUSES, type Pauses } from './pauses';
+import { partOfParagraph, planAudioParts, speechHeading, type AudioPart } from './parts';
+import { compileReplacements, encodeReplacements, replacementsFor, type CompiledReplacements, type WireReplacements } from './replacements';
 import type { EngineEvents, EngineSettings, PlaybackEngine, PlayerChapter } from './types';
 
 /** The parts of HTMLAudioElement the engine uses; a fake in tests. */
@@ -29,10 +31,19 @@ export interface PartRequest {
   voice: string | null;
   /** Asked for ahead of time: the server may refuse it when busy. */
   prefetch: boolean;
+  /** The reader's replacements that apply to the part's text (null: none). */
+  replacements?: WireReplacements | null;
+  /** Rests after sentences and paragraphs rendered into the part. */
+  pauses?: Pauses;
 }
 
 /** Where a part's audio comes from (GET /api/audio/{storyId}/{index}/{part}). */
 export type PartSource = (chapter: PlayerChapter, part: number, request: PartRequest) => Promise<LoadedPart>;
+
+/** Two requests of a part that would get the same audio. */
+function requestKey(request: PartRequest): string {
+  return [request.voice ?? '', encodePauses(request.pauses ?? NO_PAUSES) ?? '', request.replacements ? encodeReplacements(request.replacements) : ''].join('|');
+}
 
 /** Parts kept fetched: the one playing and the next (one more while the title part plays). */
 const AHEAD = 1;
@@ -72,8 +83,14 @@ export class AudioEngine implements PlaybackEngine {
   private active = 0;
   private chapter: PlayerChapter | null = null;
   private parts: AudioPart[] = [];
-  private readonly fetched = new Map<number, { voice: string | null; promise: Promise<LoadedPart> }>();
+  private readonly fetched = new Map<number, { key: string; promise: Promise<LoadedPart> }>();
+  /** The next chapter's first part, fetched near the end of this one. */
+  private nextChapter: { chapter: string; key: string; promise: Promise<LoadedPart> } | null = null;
+  /** The next chapter's heading playing before the page has opened that chapter. */
+  private early: { chapter: string; entry: { key: string; promise: Promise<LoadedPart> }; durations: number[]; ended: boolean } | null = null;
   private voice: string | null = null;
+  private pauses: Pauses = NO_PAUSES;
+  private replacements: CompiledReplacements = compileReplacements([]);
   private rate = 1;
   private current = -1;
   private generation = 0;
@@ -88,14 +105,18 @@ export class AudioEngine implements PlaybackEngine {
 
   /** Starts fetching the first part to be heard, before the player has chosen this engine. */
   prefetch(chapter: PlayerChapter, from: number, settings: EngineSettings): void {
-    this.useChapter(chapter, settings.serverVoice);
-    void this.fetchPart(this.firstPart(from), false).catch(() => undefined);
+    this.useChapter(chapter, settings);
+    const part = this.firstPart(from);
+    this.dropBehind(part);
+    void this.fetchPart(part, false).catch(() => undefined);
   }
 
   start(chapter: PlayerChapter, from: number, settings: EngineSettings): void {
+    if (from === 0 && this.continuesInto(chapter)) return this.adoptEarly(chapter, settings);
+    this.early = null;
     const generation = ++this.generation;
     this.pauseAll();
-    this.useChapter(chapter, settings.serverVoice);
+    this.useChapter(chapter, settings);
     this.rate = settings.rate;
     this.current = -1;
     const part = this.firstPart(from);
@@ -126,7 +147,64 @@ export class AudioEngine implements PlaybackEngine {
 
   stop(): void {
     this.generation += 1;
+    this.early = null;
     this.pauseAll();
+  }
+
+  /**
+   * At a chapter's end, the next chapter's heading (fetched ahead) plays at once, while the page
+   * opens that chapter; false when it was not fetched. What it plays is reported once the player
+   * starts that chapter (start() from its first paragraph goes on with it).
+   */
+  continueIntoNext(): boolean {
+    const ahead = this.nextChapter;
+    if (!ahead) return false;
+    this.nextChapter = null;
+    const generation = ++this.generation;
+    const early = { chapter: ahead.chapter, entry: { key: ahead.key, promise: ahead.promise }, durations: [] as number[], ended: false };
+    this.early = early;
+    void ahead.promise.then(
+      (loaded) => {
+        if (generation !== this.generation || this.early !== early) return;
+        this.pauseAll();
+        this.active = 1 - this.active;
+        const slot = this.slots[this.active];
+        slot.part = null;
+        slot.audio.src = loaded.url;
+        slot.audio.currentTime = 0;
+        slot.audio.playbackRate = this.rate;
+        early.durations = loaded.durations;
+        void slot.audio.play().catch(() => undefined);
+      },
+      () => undefined,
+    );
+    return true;
+  }
+
+  /** The next chapter's heading is playing for `chapter`. */
+  continuesInto(chapter: PlayerChapter): boolean {
+    return this.early?.chapter === `${chapter.storyId}/${chapter.index}`;
+  }
+
+  /** The page opened the chapter whose heading plays already: on from there without a restart. */
+  private adoptEarly(chapter: PlayerChapter, settings: EngineSettings): void {
+    const early = this.early!;
+    this.early = null;
+    const generation = ++this.generation;
+    this.useChapter(chapter, settings);
+    this.rate = settings.rate;
+    this.fetched.set(0, early.entry);
+    this.current = -1;
+    if (early.ended) {
+      void this.playPart(1 < this.parts.length ? 1 : 0, this.parts[1]?.from ?? 0, generation);
+      return;
+    }
+    const slot = this.slots[this.active];
+    slot.part = 0;
+    slot.durations = early.durations;
+    // After the player has marked the start (as a part fetched would be).
+    queueMicrotask(() => generation === this.generation && this.report(0));
+    this.prepareAhead(0, generation);
   }
 
   destroy(): void {
@@ -139,6 +217,7 @@ export class AudioEngine implements PlaybackEngine {
       slot.part = null;
     }
     this.forget();
+    this.dropNextChapter();
   }
 
   private makeSlot(audio: AudioLike): Slot {
@@ -156,6 +235,8 @@ export class AudioEngine implements PlaybackEngine {
 
   private readonly onEnded = () => {
     const slot = this.slots[this.active];
+    // The next chapter's heading ended before the page opened the chapter: on when it has.
+    if (this.early && slot.part === null) this.early.ended = true;
     if (slot.part === null) return;
     const next = slot.part + 1;
     if (next >= this.parts.length) {
@@ -166,15 +247,56 @@ export class AudioEngine implements PlaybackEngine {
     void this.playPart(next, this.parts[next].from, this.generation);
   };
 
-  private useChapter(chapter: PlayerChapter, voice: string | null): void {
+  private useChapter(chapter: PlayerChapter, settings: EngineSettings): void {
     const same = this.chapter && this.chapter.storyId === chapter.storyId && this.chapter.index === chapter.index;
+    this.pauses = settings.pauses;
+    this.replacements = settings.replacements;
     if (!same) {
       this.forget();
       for (const slot of this.slots) slot.part = null;
       this.parts = planAudioParts(chapter.paragraphs);
     }
     this.chapter = chapter;
-    if (voice !== this.voice) this.setVoice(voice);
+    if (!same) this.adoptNextChapter(chapter);
+    if (settings.serverVoice !== this.voice) this.setVoice(settings.serverVoice);
+  }
+
+  /** What a part's request carries: the voice, the rests, and the replacements its text needs. */
+  private requestFor(part: number, prefetch: boolean, chapter = this.chapter!): PartRequest {
+    const plan = this.parts[part];
+    const text = !plan || plan.title ? `${speechHeading(chapter.index, chapter.title)}\n${chapter.title}` : chapter.paragraphs.slice(plan.from, plan.to).join('\n');
+    const entries = chapter.paragraphs.length === 0 && chapter.title === '' ? [] : replacementsFor(text, this.replacements);
+    const replacements = entries.length > 0 || this.replacements.pause ? { entries, pause: this.replacements.pause } : null;
+    return { voice: this.voice, prefetch, replacements, pauses: this.pauses };
+  }
+
+  /** Near the end of a chapter, the next chapter's first part (its heading) is fetched, so it follows without a gap. */
+  private prefetchNextChapter(): void {
+    const chapter = this.chapter;
+    if (!chapter || chapter.next === null) return;
+    const upcoming: PlayerChapter = { ...chapter, index: chapter.next, title: '', paragraphs: [], prev: chapter.index, next: null };
+    const id = `${upcoming.storyId}/${upcoming.index}`;
+    const request = this.requestFor(0, true, upcoming);
+    const key = requestKey(request);
+    if (this.nextChapter?.chapter === id && this.nextChapter.key === key) return;
+    this.dropNextChapter();
+    const promise = this.source(upcoming, 0, request);
+    promise.catch(() => this.nextChapter?.promise === promise && (this.nextChapter = null));
+    this.nextChapter = { chapter: id, key, promise };
+  }
+
+  /** The heading fetched ahead becomes this chapter's first part when it was asked the same way. */
+  private adoptNextChapter(chapter: PlayerChapter): void {
+    const ahead = this.nextChapter;
+    if (!ahead) return;
+    this.nextChapter = null;
+    if (ahead.chapter === `${chapter.storyId}/${chapter.index}` && ahead.key === requestKey(this.requestFor(0, false))) this.fetched.set(0, ahead);
+    else void ahead.promise.then((loaded) => loaded.release?.(), () => undefined);
+  }
+
+  private dropNextChapter(): void {
+    if (this.nextChapter) void this.nextChapter.promise.then((loaded) => loaded.release?.(), () => undefined);
+    this.nextChapter = null;
   }
 
   private firstPart(from: number): number {
@@ -183,10 +305,12 @@ export class AudioEngine implements PlaybackEngine {
 
   private fetchPart(part: number, prefetch: boolean): Promise<LoadedPart> {
     const known = this.fetched.get(part);
-    if (known && known.voice === this.voice) return known.promise;
+    const request = this.requestFor(part, prefetch);
+    const key = requestKey(request);
+    if (known && known.key === key) return known.promise;
     const chapter = this.chapter!;
-    const promise = this.source(chapter, part, { voice: this.voice, prefetch });
-    const entry = { voice: this.voice, promise };
+    const promise = this.source(chapter, part, request);
+    const entry = { key, promise };
     this.fetched.set(part, entry);
     // A failed prefetch is asked again when it is needed.
     promise.catch(() => this.fetched.get(part) === entry && this.fetched.delete(part));
@@ -217,6 +341,7 @@ export class AudioEngine implements PlaybackEngine {
     this.report(plan.title ? 0 : paragraph);
     this.dropBehind(part);
     this.prepareAhead(part, generation);
+    if (part >= this.parts.length - 2) this.prefetchNextChapter();
     try {
       await slot.audio.play();
     } catch (error) {

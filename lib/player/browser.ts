@@ -2,7 +2,10 @@ import { publicEnv } from '@/lib/publicEnv';
 import { readToken } from '@/lib/storage';
 import type { LoadedPart, PartSource } from './audioEngine';
 import { MediaSessionBridge } from './mediaSession';
+import { encodePauses, NO_PAUSES, type Pauses } from './pauses';
 import { Player } from './player';
+import { loadReplacementLists } from './replacementStore';
+import { encodeReplacements, REPLACEMENTS_HEADER } from './replacements';
 import type { SynthLike } from './speechEngine';
 
 /** GET /api/audio/{storyId}/{index}: the server's rendering of a whole chapter (for download). */
@@ -10,10 +13,12 @@ export function chapterAudioUrl(storyId: string, index: number): string {
   return `${publicEnv.apiUrl}/audio/${encodeURIComponent(storyId)}/${index}`;
 }
 
-/** GET /api/audio/{storyId}/{index}/{part}. */
-export function partAudioUrl(storyId: string, index: number, part: number, voice: string | null, prefetch: boolean): string {
+/** GET /api/audio/{storyId}/{index}/{part}[?voice=&pauses=&prefetch=1]. */
+export function partAudioUrl(storyId: string, index: number, part: number, voice: string | null, prefetch: boolean, pauses: Pauses = NO_PAUSES): string {
   const query = new URLSearchParams();
   if (voice) query.set('voice', voice);
+  const rests = encodePauses(pauses);
+  if (rests) query.set('pauses', rests);
   if (prefetch) query.set('prefetch', '1');
   const search = query.toString();
   return `${chapterAudioUrl(storyId, index)}/${part}${search ? `?${search}` : ''}`;
@@ -31,7 +36,8 @@ const MAX_BUSY_WAIT_MS = 5_000;
 const partSource: PartSource = async (chapter, part, request) => {
   const token = readToken();
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  const url = partAudioUrl(chapter.storyId, chapter.index, part, request.voice, request.prefetch);
+  if (request.replacements) headers[REPLACEMENTS_HEADER] = encodeReplacements(request.replacements);
+  const url = partAudioUrl(chapter.storyId, chapter.index, part, request.voice, request.prefetch, request.pauses);
   for (let attempt = 1; ; attempt += 1) {
     const response = await fetch(url, { headers });
     if (response.status === 503 && !request.prefetch && attempt < BUSY_ATTEMPTS) {
@@ -81,6 +87,15 @@ export function createBrowserPlayer(): Player {
     partSource,
     store,
     media: new MediaSessionBridge(session, createMetadata),
+    visibility: {
+      hidden: () => document.visibilityState === 'hidden',
+      subscribe: (listener) => {
+        document.addEventListener('visibilitychange', listener);
+        return () => document.removeEventListener('visibilitychange', listener);
+      },
+    },
+    phone: window.matchMedia?.('(pointer: coarse)').matches ?? false,
+    replacements: { load: loadReplacementLists },
     clock: {
       now: () => Date.now(),
       setTimeout: (callback, ms) => setTimeout(callback, ms),

@@ -1,7 +1,19 @@
 import type { AudioLike, PartSource } from './audioEngine';
 import type { MediaSessionBridge } from './mediaSession';
 import type { SynthLike, UtteranceLike } from './speechEngine';
+import type { ReplacementLists } from './replacements';
 import type { KeyValueStore } from './storage';
+
+/** Whether the page is hidden, and its changes (document.visibilityState). */
+export interface VisibilityLike {
+  hidden(): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Where a story's replacement lists come from: the account, or the device when signed out. */
+export interface ReplacementSource {
+  load(storyId: string): Promise<ReplacementLists>;
+}
 
 export interface Clock {
   now(): number;
@@ -26,4 +38,8 @@ export interface PlayerDeps {
    * late); the server audio is fetched meanwhile, so a browser without voices loses little.
    */
   voiceWaitMs?: number;
+  visibility?: VisibilityLike;
+  /** A phone (a coarse pointer): the server's audio goes on behind a locked screen by default. */
+  phone?: boolean;
+  replacements?: ReplacementSource;
 }

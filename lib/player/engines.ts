@@ -10,7 +10,7 @@ export class Engines {
   private server: AudioEngine | null = null;
 
   constructor(
-    private readonly deps: Pick<PlayerDeps, 'synth' | 'createUtterance' | 'createAudio' | 'partSource'>,
+    private readonly deps: Pick<PlayerDeps, 'synth' | 'createUtterance' | 'createAudio' | 'partSource' | 'clock'>,
     private readonly events: EngineEvents,
   ) {}
 
@@ -23,7 +23,7 @@ export class Engines {
   /** Switches to the engine of `mode` (speech needs the browser's synthesis), stopping the other. */
   use(mode: PlayerMode): PlaybackEngine {
     const { synth } = this.deps;
-    const next: PlaybackEngine = mode === 'speech' && synth ? (this.speech ??= new SpeechEngine(synth, this.deps.createUtterance, this.events)) : this.audio();
+    const next: PlaybackEngine = mode === 'speech' && synth ? (this.speech ??= new SpeechEngine(synth, this.deps.createUtterance, this.events, this.deps.clock)) : this.audio();
     if (this.current && this.current !== next) this.current.stop();
     this.current = next;
     return next;

@@ -45,9 +45,13 @@ export class MediaSessionBridge {
     }
   }
 
-  show(chapter: PlayerChapter): void {
+  /** The chapter on the lock screen; `sleep` (what the sleep timer has left) follows the author. */
+  show(chapter: PlayerChapter, sleep: string | null = null): void {
     if (!this.session || !this.createMetadata) return;
-    this.session.metadata = this.createMetadata({ title: chapter.title, artist: chapter.author, album: chapter.storyTitle });
+    const artist = sleep ? `${chapter.author} · ${sleep}` : chapter.author;
+    const shown = this.session.metadata;
+    if (shown && shown.title === chapter.title && shown.artist === artist && shown.album === chapter.storyTitle) return;
+    this.session.metadata = this.createMetadata({ title: chapter.title, artist, album: chapter.storyTitle });
   }
 
   status(status: PlayerStatus): void {

@@ -2,14 +2,24 @@ import { BrowserVoices } from './browserVoices';
 import { Engines } from './engines';
 import type { PlayerDeps } from './deps';
 import { NOTICES } from './notices';
+import { clampPause } from './pauses';
+import { compileReplacements, effectiveReplacements, EMPTY_LISTS, type CompiledReplacements, type ReplacementLists } from './replacements';
 import { parseServerChoice, SERVER_VOICE } from './serverVoices';
 import { SleepTimer } from './sleepTimer';
 import { initialState } from './state';
-import { clampToRange, loadPrefs, loadResume, savePrefs, saveResume, type PlayerPrefs } from './storage';
+import { clampToRange, loadPrefs, loadResume, savePrefs, saveResume, sleepChapters, type PlayerPrefs } from './storage';
 import { PITCH, RATE, type EngineEvents, type PlayerChapter, type PlayerHandlers, type PlayerState, type SleepChoice } from './types';
 import { isRemoteVoice } from './voices';
 
 export type { Clock, PlayerDeps } from './deps';
+
+/** The defaults alone, for a story whose lists have not come yet. */
+const DEFAULT_RULES = compile(EMPTY_LISTS);
+
+function compile(lists: ReplacementLists): CompiledReplacements {
+  const { entries, pause } = effectiveReplacements(lists);
+  return compileReplacements(entries, pause);
+}
 export { NOTICES } from './notices';
 export { SERVER_VOICE, serverVoiceOption } from './serverVoices';
 
@@ -32,6 +42,10 @@ export class Player {
   private readonly sleepTimer: SleepTimer;
   private prefs: PlayerPrefs;
   private readonly unsubscribeVoices: () => void;
+  private readonly unsubscribeVisibility: () => void;
+  /** The reader's replacements for the story being heard, compiled; loading while `rulesLoading`. */
+  private rules: { storyId: string; compiled: CompiledReplacements } | null = null;
+  private rulesLoading: Promise<void> | null = null;
   private readonly events: EngineEvents = {
     paragraph: (index) => this.onParagraph(index),
     end: () => this.onChapterEnd(),
@@ -43,8 +57,9 @@ export class Player {
     this.voices = new BrowserVoices(deps);
     this.sleepTimer = new SleepTimer(deps.clock);
     this.engines = new Engines(deps, this.events);
-    this.state = initialState(this.prefs, this.voices.options(), !!deps.synth);
+    this.state = initialState(this.prefs, this.voices.options(), !!deps.synth, deps.phone);
     this.unsubscribeVoices = this.voices.subscribe(() => this.update({ voices: this.voices.options() }));
+    this.unsubscribeVisibility = deps.visibility?.subscribe(() => this.onVisibilityChange()) ?? (() => undefined);
     deps.media.bind({
       play: () => void this.play(),
       pause: () => this.pause(),
@@ -83,11 +98,13 @@ export class Player {
     const active = this.state.status === 'playing' || this.state.status === 'loading';
     const continuing = this.pendingAutoplay === key || (active && previous?.storyId === chapter.storyId);
     this.pendingAutoplay = null;
-    this.engines.current?.stop();
+    // The server's audio may be playing this chapter's heading already (continued at the last one's end).
+    if (!this.engines.current?.continuesInto?.(chapter)) this.engines.current?.stop();
     const resume = loadResume(this.deps.store, chapter.storyId);
     const paragraph = resume?.chapter === chapter.index ? Math.min(resume.paragraph, Math.max(0, chapter.paragraphs.length - 1)) : 0;
     this.update({ status: autoplay || continuing ? 'paused' : 'idle', storyId: chapter.storyId, chapterIndex: chapter.index, paragraph, paragraphCount: chapter.paragraphs.length });
-    this.deps.media.show(chapter);
+    this.loadRules(chapter.storyId);
+    this.showMedia();
     if (autoplay || continuing) void this.play();
   }
 
@@ -95,7 +112,7 @@ export class Player {
     if (!this.chapter || this.state.status === 'playing' || this.state.status === 'loading') return;
     const from = this.state.status === 'ended' ? 0 : this.state.paragraph;
     this.update({ status: 'loading', notice: null });
-    await this.chooseEngine(from);
+    await Promise.all([this.chooseEngine(from), this.rulesLoading]);
     // The listener may have paused while the voices loaded.
     if (this.getState().status === 'loading') this.startEngine(from);
   }
@@ -115,7 +132,7 @@ export class Player {
     this.engines.current?.stop();
     this.pendingAutoplay = null;
     this.sleepTimer.clear();
-    this.update({ status: 'idle', sleep: 'off', sleepEndsAt: null });
+    this.update({ status: 'idle', sleep: 'off', sleepEndsAt: null, sleepChaptersLeft: null, handoff: false });
   }
 
   /** Moves to a paragraph, playing from it when playing. */
@@ -153,6 +170,7 @@ export class Player {
   setVoice(uri: string | null): void {
     const choice = parseServerChoice(uri);
     this.remoteFailed = false;
+    if (this.state.handoff) this.update({ handoff: false });
     this.savePrefs({
       preferServer: choice.server,
       voiceUri: choice.server ? this.prefs.voiceUri : uri,
@@ -173,7 +191,7 @@ export class Player {
     this.update({ autoNext });
   }
 
-  /** Sleep timer: minutes from now, the end of this chapter, or off. */
+  /** Sleep timer: minutes from now, the end of this chapter or of the Nth chapter from it, or off. */
   setSleep(choice: SleepChoice): void {
     this.sleepTimer.clear();
     const sleepEndsAt =
@@ -181,23 +199,58 @@ export class Player {
         ? this.sleepTimer.start(choice, () => {
             this.pause();
             this.update({ sleep: 'off', sleepEndsAt: null, notice: NOTICES.sleepDone });
+            this.showMedia();
           })
         : null;
-    this.update({ sleep: choice, sleepEndsAt });
+    this.update({ sleep: choice, sleepEndsAt, sleepChaptersLeft: sleepChapters(choice) });
+    this.showMedia();
+  }
+
+  /** Seconds of rest after each sentence or paragraph (0–2), for both voices; applies from where the reading is. */
+  setPauses(change: { sentence?: number; paragraph?: number }): void {
+    const sentencePause = change.sentence === undefined ? this.state.sentencePause : clampPause(change.sentence);
+    const paragraphPause = change.paragraph === undefined ? this.state.paragraphPause : clampPause(change.paragraph);
+    this.savePrefs({ sentencePause, paragraphPause });
+    this.update({ sentencePause, paragraphPause });
+    if (this.state.status === 'playing') this.startEngine(this.state.paragraph);
+  }
+
+  /** "Khi tắt màn hình: tiếp tục bằng giọng máy chủ". */
+  setBackgroundServer(on: boolean): void {
+    this.savePrefs({ backgroundServer: on });
+    this.update({ backgroundServer: on });
+  }
+
+  /** The reader's replacement lists changed (saved in the panel): said from the paragraph being read on. */
+  setReplacements(storyId: string, lists: ReplacementLists): void {
+    this.rules = { storyId, compiled: compile(lists) };
+    this.rulesLoading = null;
+    if (this.chapter?.storyId === storyId && this.state.status === 'playing') this.startEngine(this.state.paragraph);
+  }
+
+  /** Back from the server's audio to the browser's voice, at the paragraph being heard. */
+  useBrowserVoice(): void {
+    if (!this.state.handoff) return;
+    const active = this.state.status === 'playing' || this.state.status === 'loading';
+    this.update({ handoff: false });
+    this.useEngine('speech');
+    if (active) this.startEngine(this.state.paragraph);
   }
 
   destroy(): void {
     this.stop();
     this.engines.destroy();
     this.unsubscribeVoices();
+    this.unsubscribeVisibility();
     this.deps.media.unbind();
     this.listeners.clear();
   }
 
-  private goToChapter(index: number | null): void {
+  private goToChapter(index: number | null, { continueSound = false }: { continueSound?: boolean } = {}): void {
     if (!this.chapter || index === null) return;
     const listening = this.state.status !== 'idle' && this.state.status !== 'paused';
-    this.engines.current?.stop();
+    // At a chapter's end on the server's audio, the next heading plays while the page opens the chapter.
+    if (!(continueSound && this.engines.current?.continueIntoNext?.())) this.engines.current?.stop();
     this.pendingAutoplay = listening ? `${this.chapter.storyId}/${index}` : null;
     this.update({ status: listening ? 'loading' : 'idle' });
     this.handlers.onNavigate?.(index);
@@ -230,6 +283,47 @@ export class Player {
     this.update({ paragraph: index, status: this.state.status === 'loading' ? 'playing' : this.state.status });
     saveResume(this.deps.store, chapter.storyId, { chapter: chapter.index, paragraph: index, time: this.deps.clock.now() });
     this.handlers.onParagraph?.(index);
+    if (this.state.sleepEndsAt !== null) this.showMedia();
+    // The server's audio of what is being said is kept ready, so a locked screen goes on at once.
+    if (this.state.backgroundServer && this.state.mode === 'speech' && this.state.status === 'playing') this.engines.audio().prefetch(chapter, index, this.engineSettings());
+  }
+
+  /**
+   * The page was hidden (screen locked, another app): browsers stop their speech there, so the
+   * server's audio goes on from the paragraph being said, and stays until the chapter ends or the
+   * listener goes back to the browser's voice.
+   */
+  private onVisibilityChange(): void {
+    const hidden = this.deps.visibility?.hidden() ?? false;
+    if (!hidden || !this.chapter || !this.state.backgroundServer || this.state.mode !== 'speech') return;
+    if (this.state.status !== 'playing' && this.state.status !== 'loading') return;
+    const from = this.state.paragraph;
+    this.useEngine('audio');
+    this.update({ handoff: true, notice: NOTICES.handoff });
+    this.startEngine(from);
+  }
+
+  /** Lock-screen metadata: the chapter, and what the sleep timer has left. */
+  private showMedia(): void {
+    if (!this.chapter) return;
+    const { sleepEndsAt, sleepChaptersLeft } = this.state;
+    let sleep: string | null = null;
+    if (sleepChaptersLeft !== null) sleep = sleepChaptersLeft <= 1 ? 'dừng ở cuối chương' : `còn ${sleepChaptersLeft} chương`;
+    else if (sleepEndsAt !== null) sleep = `tắt sau ${Math.max(1, Math.ceil((sleepEndsAt - this.deps.clock.now()) / 60_000))} phút`;
+    this.deps.media.show(this.chapter, sleep);
+  }
+
+  private loadRules(storyId: string): void {
+    if (this.rules?.storyId === storyId || !this.deps.replacements) return;
+    const loading = this.deps.replacements
+      .load(storyId)
+      .catch(() => EMPTY_LISTS)
+      .then((lists) => {
+        if (this.rulesLoading !== loading) return;
+        this.rules = { storyId, compiled: compile(lists) };
+        this.rulesLoading = null;
+      });
+    this.rulesLoading = loading;
   }
 
   private onChapterEnd(): void {
@@ -237,11 +331,20 @@ export class Player {
     if (!chapter) return;
     const nextPoint = chapter.next === null ? null : { chapter: chapter.next, paragraph: 0, time: this.deps.clock.now() };
     saveResume(this.deps.store, chapter.storyId, nextPoint);
-    if (this.state.sleep === 'chapter') {
+    // The page is shown again: the next chapter is read by the browser's voice.
+    const backToVoice = this.state.handoff && !(this.deps.visibility?.hidden() ?? false);
+    if (backToVoice) this.update({ handoff: false });
+    const continueSound = this.state.mode === 'audio' && !backToVoice && (this.state.handoff || this.prefs.preferServer || this.voices.options().length === 0);
+    const left = this.state.sleepChaptersLeft;
+    if (left !== null && left <= 1) {
       this.sleepTimer.clear();
-      this.update({ status: 'ended', sleep: 'off', sleepEndsAt: null, notice: NOTICES.chapterSleep });
+      this.update({ status: 'ended', sleep: 'off', sleepEndsAt: null, sleepChaptersLeft: null, handoff: false, notice: NOTICES.chapterSleep });
+      this.showMedia();
+    } else if (left !== null && chapter.next !== null) {
+      this.update({ sleepChaptersLeft: left - 1 });
+      this.goToChapter(chapter.next, { continueSound });
     } else if (this.state.autoNext && chapter.next !== null) {
-      this.goToChapter(chapter.next);
+      this.goToChapter(chapter.next, { continueSound });
     } else {
       this.update({ status: 'ended', notice: NOTICES.chapterDone });
     }
@@ -268,11 +371,18 @@ export class Player {
   }
 
   private engineSettings() {
-    return { voice: this.selectedVoice(), serverVoice: this.prefs.serverVoice, rate: this.state.rate, pitch: this.state.pitch };
+    const replacements = this.rules && this.rules.storyId === this.chapter?.storyId ? this.rules.compiled : DEFAULT_RULES;
+    const pauses = { sentence: this.state.sentencePause, paragraph: this.state.paragraphPause };
+    return { voice: this.selectedVoice(), serverVoice: this.prefs.serverVoice, rate: this.state.rate, pitch: this.state.pitch, pauses, replacements };
   }
 
   /** The browser's voice when it has a Vietnamese one and the listener did not choose the server. */
   private async chooseEngine(from: number): Promise<void> {
+    // The server's audio that took over while the page was hidden goes on into the next chapter while it still is.
+    if (this.state.handoff) {
+      this.useEngine('audio');
+      return;
+    }
     const waiting = !this.prefs.preferServer && this.voices.mustWait();
     // The server audio's first part is fetched while the browser lists its voices, if any.
     if (waiting && this.chapter) this.engines.audio().prefetch(this.chapter, from, this.engineSettings());

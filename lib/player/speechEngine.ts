@@ -1,4 +1,7 @@
+import { hasPauses, pauseSchedule } from './pauses';
+import { applyReplacements, compileReplacements } from './replacements';
 import { MAX_UTTERANCE_CHARS, paragraphChunks, remoteUtteranceChars, type SpeechChunk } from './sentences';
+import type { Clock } from './deps';
 import type { EngineEvents, EngineSettings, PlaybackEngine, PlayerChapter } from './types';
 import { isRemoteVoice } from './voices';
 
@@ -38,7 +41,9 @@ const IGNORED_ERRORS = new Set(['interrupted', 'canceled']);
  * Reads a chapter with speechSynthesis, paragraph by paragraph. When a paragraph starts, the next
  * one is queued behind it, so the synthesizer always has the next utterance ready and there is no
  * pause between paragraphs, while at most two paragraphs are ever queued (cancelling stays cheap).
- * The chapter title is read before the first paragraph when starting from the top.
+ * The chapter title is read before the first paragraph when starting from the top. With pauses
+ * (after sentences or paragraphs) the utterances are spoken one at a time, each after the rest
+ * the schedule gives the one before. What is said has the reader's replacements applied.
  */
 export class SpeechEngine implements PlaybackEngine {
   readonly mode = 'speech' as const;
@@ -51,7 +56,10 @@ export class SpeechEngine implements PlaybackEngine {
   private speaking = -1;
   private startedFrom = 0;
   private chunkOptions: Parameters<typeof paragraphChunks>[1] = {};
-  private settings: EngineSettings = { voice: null, serverVoice: null, rate: 1, pitch: 1 };
+  private settings: EngineSettings = { voice: null, serverVoice: null, rate: 1, pitch: 1, pauses: { sentence: 0, paragraph: 0 }, replacements: compileReplacements([]) };
+  /** Utterances one at a time, with rests between them. */
+  private paced = false;
+  private rest: ReturnType<typeof setTimeout> | null = null;
   /** Reads the foreign names; null when the browser has no English voice. */
   private foreignVoice: SpeechSynthesisVoice | null = null;
 
@@ -59,16 +67,19 @@ export class SpeechEngine implements PlaybackEngine {
     private readonly synth: SynthLike,
     private readonly createUtterance: (text: string) => UtteranceLike,
     private readonly events: EngineEvents,
+    private readonly clock: Pick<Clock, 'setTimeout' | 'clearTimeout'> = { setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle) },
   ) {}
 
   start(chapter: PlayerChapter, from: number, settings: EngineSettings): void {
     this.synth.cancel();
     this.generation += 1;
+    this.clearRest();
     this.settings = settings;
+    this.paced = hasPauses(settings.pauses);
     this.foreignVoice = englishVoice(this.synth.getVoices());
     // A remote voice reads sentence by sentence; local voices take longer utterances.
     const remote = isRemoteVoice(settings.voice);
-    this.chunkOptions = { readForeign: this.foreignVoice !== null, sentences: remote, maxChars: remote ? remoteUtteranceChars(settings.rate) : MAX_UTTERANCE_CHARS };
+    this.chunkOptions = { readForeign: this.foreignVoice !== null, sentences: remote || settings.pauses.sentence > 0, maxChars: remote ? remoteUtteranceChars(settings.rate) : MAX_UTTERANCE_CHARS };
     this.startedFrom = from;
     this.setChunks(this.chunksOf(chapter));
     this.queuedUpTo = from - 1;
@@ -78,12 +89,19 @@ export class SpeechEngine implements PlaybackEngine {
       queueMicrotask(() => generation === this.generation && this.events.end());
       return;
     }
-    this.enqueue(from);
+    if (this.paced) this.speakPaced(from, 0);
+    else this.enqueue(from);
   }
 
   stop(): void {
     this.generation += 1;
+    this.clearRest();
     this.synth.cancel();
+  }
+
+  private clearRest(): void {
+    if (this.rest !== null) this.clock.clearTimeout(this.rest);
+    this.rest = null;
   }
 
   /**
@@ -102,8 +120,9 @@ export class SpeechEngine implements PlaybackEngine {
   }
 
   private chunksOf(chapter: PlayerChapter): SpeechChunk[][] {
-    const chunks = chapter.paragraphs.map((paragraph) => paragraphChunks(paragraph, this.chunkOptions));
-    if (this.startedFrom === 0 && chunks.length > 0) chunks[0] = [...paragraphChunks(chapter.title, this.chunkOptions), ...chunks[0]];
+    const spoken = (text: string) => paragraphChunks(applyReplacements(text, this.settings.replacements), this.chunkOptions);
+    const chunks = chapter.paragraphs.map(spoken);
+    if (this.startedFrom === 0 && chunks.length > 0) chunks[0] = [...spoken(chapter.title), ...chunks[0]];
     return chunks;
   }
 
@@ -124,13 +143,8 @@ export class SpeechEngine implements PlaybackEngine {
     this.queuedUpTo = paragraph;
     const generation = this.generation;
     const pieces = this.chunks[paragraph];
-    pieces.forEach(({ text, lang }, position) => {
-      const utterance = this.createUtterance(text);
-      const voice = lang === 'en' ? this.foreignVoice : this.settings.voice;
-      utterance.lang = voice?.lang ?? SPEECH_LANG;
-      utterance.voice = voice;
-      utterance.rate = this.settings.rate;
-      utterance.pitch = this.settings.pitch;
+    pieces.forEach((piece, position) => {
+      const utterance = this.utteranceOf(piece, generation);
       utterance.onstart = () => {
         if (generation !== this.generation || position !== 0) return;
         this.speaking = paragraph;
@@ -142,13 +156,58 @@ export class SpeechEngine implements PlaybackEngine {
         if (generation !== this.generation) return;
         if (position === pieces.length - 1 && paragraph === this.lastSpeakable) this.events.end();
       };
-      utterance.onerror = (event) => {
-        if (generation !== this.generation || IGNORED_ERRORS.has(event.error)) return;
-        this.generation += 1;
-        this.synth.cancel();
-        this.events.error(BLOCKED_ERRORS.has(event.error) ? 'blocked' : 'unavailable');
-      };
       this.synth.speak(utterance);
     });
+  }
+
+  /** Speaks one utterance of the paragraph at or after `index`; its end, after the rest due, speaks the next. */
+  private speakPaced(index: number, position: number): void {
+    let paragraph = index;
+    while (paragraph <= this.lastSpeakable && this.chunks[paragraph].length === 0) paragraph += 1;
+    if (paragraph > this.lastSpeakable) {
+      this.events.end();
+      return;
+    }
+    const pieces = this.chunks[paragraph];
+    // The paragraph was shortened by a fix while it was read: on to the next.
+    if (position >= pieces.length) return this.speakPaced(paragraph + 1, 0);
+    this.queuedUpTo = paragraph;
+    const generation = this.generation;
+    const utterance = this.utteranceOf(pieces[position], generation);
+    utterance.onstart = () => {
+      if (generation !== this.generation || position !== 0) return;
+      this.speaking = paragraph;
+      this.events.paragraph(paragraph);
+    };
+    utterance.onend = () => {
+      if (generation !== this.generation) return;
+      const last = position === pieces.length - 1;
+      if (last && paragraph === this.lastSpeakable) return this.events.end();
+      const rest = pauseSchedule(pieces.map((piece) => piece.text), this.settings.pauses)[position];
+      const next = () => {
+        this.rest = null;
+        if (generation === this.generation) this.speakPaced(last ? paragraph + 1 : paragraph, last ? 0 : position + 1);
+      };
+      if (rest > 0) this.rest = this.clock.setTimeout(next, rest * 1000);
+      else next();
+    };
+    this.synth.speak(utterance);
+  }
+
+  private utteranceOf({ text, lang }: SpeechChunk, generation: number): UtteranceLike {
+    const utterance = this.createUtterance(text);
+    const voice = lang === 'en' ? this.foreignVoice : this.settings.voice;
+    utterance.lang = voice?.lang ?? SPEECH_LANG;
+    utterance.voice = voice;
+    utterance.rate = this.settings.rate;
+    utterance.pitch = this.settings.pitch;
+    utterance.onerror = (event) => {
+      if (generation !== this.generation || IGNORED_ERRORS.has(event.error)) return;
+      this.generation += 1;
+      this.clearRest();
+      this.synth.cancel();
+      this.events.error(BLOCKED_ERRORS.has(event.error) ? 'blocked' : 'unavailable');
+    };
+    return utterance;
   }
 }

@@ -3,7 +3,7 @@ import type { PlayerPrefs } from './storage';
 import type { PlayerState, VoiceOption } from './types';
 
 /** The state of a player before any chapter: the reader's remembered preferences, nothing playing. */
-export function initialState(prefs: PlayerPrefs, voices: VoiceOption[], canSpeak: boolean): PlayerState {
+export function initialState(prefs: PlayerPrefs, voices: VoiceOption[], canSpeak: boolean, phone = false): PlayerState {
   return {
     status: 'idle',
     mode: prefs.preferServer || !canSpeak ? 'audio' : 'speech',
@@ -19,6 +19,11 @@ export function initialState(prefs: PlayerPrefs, voices: VoiceOption[], canSpeak
     autoNext: prefs.autoNext,
     sleep: 'off',
     sleepEndsAt: null,
+    sleepChaptersLeft: null,
+    sentencePause: prefs.sentencePause,
+    paragraphPause: prefs.paragraphPause,
+    backgroundServer: prefs.backgroundServer ?? phone,
+    handoff: false,
     notice: null,
   };
 }

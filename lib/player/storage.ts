@@ -1,3 +1,4 @@
+import { clampPause } from './pauses';
 import { isServerVoice } from './serverVoices';
 import { PITCH, RATE, type SleepChoice } from './types';
 
@@ -16,9 +17,14 @@ export interface PlayerPrefs {
   preferServer: boolean;
   /** The server voice chosen, or null for the server's default. */
   serverVoice: string | null;
+  /** Seconds of rest after each sentence and each paragraph. */
+  sentencePause: number;
+  paragraphPause: number;
+  /** "Khi tắt màn hình: tiếp tục bằng giọng máy chủ"; null until the reader chooses (on by default on phones). */
+  backgroundServer: boolean | null;
 }
 
-export const DEFAULT_PREFS: PlayerPrefs = { voiceUri: null, rate: RATE.default, pitch: PITCH.default, autoNext: true, preferServer: false, serverVoice: null };
+export const DEFAULT_PREFS: PlayerPrefs = { voiceUri: null, rate: RATE.default, pitch: PITCH.default, autoNext: true, preferServer: false, serverVoice: null, sentencePause: 0, paragraphPause: 0, backgroundServer: null };
 
 export interface ResumePoint {
   chapter: number;
@@ -63,6 +69,9 @@ export function loadPrefs(store: KeyValueStore | null): PlayerPrefs {
     autoNext: typeof raw.autoNext === 'boolean' ? raw.autoNext : DEFAULT_PREFS.autoNext,
     preferServer: raw.preferServer === true,
     serverVoice: typeof raw.serverVoice === 'string' && isServerVoice(raw.serverVoice) ? raw.serverVoice : null,
+    sentencePause: clampPause(raw.sentencePause),
+    paragraphPause: clampPause(raw.paragraphPause),
+    backgroundServer: typeof raw.backgroundServer === 'boolean' ? raw.backgroundServer : null,
   };
 }
 
@@ -91,6 +100,14 @@ export function saveResume(store: KeyValueStore | null, storyId: string, point: 
 
 export function describeSleep(choice: SleepChoice): string {
   if (choice === 'off') return 'Tắt';
-  if (choice === 'chapter') return 'Hết chương';
+  if (choice === 'chapter') return 'Hết chương này';
+  if (typeof choice === 'string') return `Sau ${sleepChapters(choice)} chương`;
   return `${choice} phút`;
+}
+
+/** Chapters a sleep choice lets play (the one playing included); null for a timed sleep or none. */
+export function sleepChapters(choice: SleepChoice): number | null {
+  if (choice === 'chapter') return 1;
+  if (typeof choice === 'string' && choice.startsWith('chapters:')) return Number(choice.slice('chapters:'.length));
+  return null;
 }

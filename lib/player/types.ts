@@ -1,3 +1,6 @@
+import type { Pauses } from './pauses';
+import type { CompiledReplacements } from './replacements';
+
 /** Shapes shared by the player module, its engines, its hook and its tests. */
 
 export interface PlayerChapter {
@@ -17,7 +20,8 @@ export interface PlayerChapter {
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended';
 /** `speech`: the browser's speechSynthesis; `audio`: server-rendered audio in an audio element. */
 export type PlayerMode = 'speech' | 'audio';
-export type SleepChoice = 'off' | 15 | 30 | 60 | 'chapter';
+/** Minutes from now, the end of this chapter, or the end of the Nth chapter from this one (`chapters:N`). */
+export type SleepChoice = 'off' | 15 | 30 | 60 | 'chapter' | `chapters:${2 | 3 | 5 | 10}`;
 
 export interface VoiceOption {
   uri: string;
@@ -43,6 +47,14 @@ export interface PlayerState {
   sleep: SleepChoice;
   /** When a timed sleep ends (ms since the epoch). */
   sleepEndsAt: number | null;
+  /** Chapters still to be heard before the player stops (the one playing included), for a chapter sleep. */
+  sleepChaptersLeft: number | null;
+  sentencePause: number;
+  paragraphPause: number;
+  /** When the page is hidden, the server's audio goes on from the browser's voice. */
+  backgroundServer: boolean;
+  /** The server's audio took over from the browser's voice while the page was hidden. */
+  handoff: boolean;
   /** A message for the listener (announced through aria-live). */
   notice: string | null;
 }
@@ -68,6 +80,8 @@ export interface EngineSettings {
   serverVoice: string | null;
   rate: number;
   pitch: number;
+  pauses: Pauses;
+  replacements: CompiledReplacements;
 }
 
 export interface PlaybackEngine {
@@ -84,6 +98,10 @@ export interface PlaybackEngine {
    * new text from here on by itself, false when it must start again to say it.
    */
   refresh?(chapter: PlayerChapter): boolean;
+  /** At the chapter's end, goes on into the next chapter's first part before the page opens it (when ready). */
+  continueIntoNext?(): boolean;
+  /** Plays already the start of `chapter` (continueIntoNext). */
+  continuesInto?(chapter: PlayerChapter): boolean;
   /** Starts fetching what `start` will need, while the player still decides. */
   prefetch?(chapter: PlayerChapter, from: number, settings: EngineSettings): void;
   destroy(): void;
@@ -91,4 +109,4 @@ export interface PlaybackEngine {
 
 export const RATE = { min: 0.5, max: 3, step: 0.1, default: 1 } as const;
 export const PITCH = { min: 0.5, max: 2, step: 0.1, default: 1 } as const;
-export const SLEEP_CHOICES: readonly SleepChoice[] = ['off', 15, 30, 60, 'chapter'];
+export const SLEEP_CHOICES: readonly SleepChoice[] = ['off', 15, 30, 60, 'chapter', 'chapters:2', 'chapters:3', 'chapters:5', 'chapters:10'];

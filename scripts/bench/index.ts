@@ -12,7 +12,7 @@ import { startBenchSite } from './support/site';
 
 type BenchModule = { run?: () => Promise<Record<string, number | string>> };
 
-const HTTP_MODULES = ['lighthouse', 'listeners', 'reading'];
+const HTTP_MODULES = ['lighthouse', 'listeners', 'listening', 'reading'];
 /** Run only when BENCH_ONLY names them (they take long or need much disk). */
 const OPT_IN_MODULES = ['install'];
 const DATABASE_MODULES = ['comments', 'inspector', 'politeness', 'search'];

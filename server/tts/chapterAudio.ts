@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { planAudioParts, type AudioPart } from '@/lib/player/parts';
+import { NO_PAUSES, type Pauses } from '@/lib/player/pauses';
+import { applyReplacements, compileReplacements, encodeReplacements, type WireReplacements } from '@/lib/player/replacements';
+import { splitSentences } from '@/lib/player/sentences';
 import { SPEECH_TEXT_VERSION, toSpeechSegments } from '@/lib/text/speechSegments';
 import { notFound } from '@/server/http/errors';
 import { logger } from '@/server/logger';
@@ -22,6 +25,10 @@ export interface ChapterSpeech {
   index: number;
   title: string;
   paragraphs: string[];
+  /** The listener's replacements that apply to this chapter (null: none). */
+  replacements?: WireReplacements | null;
+  /** Rests the listener asked for after sentences and paragraphs, rendered as silence. */
+  pauses?: Pauses;
 }
 
 export interface PartMeta extends AudioPart {
@@ -81,8 +88,43 @@ function sha256(parts: string[]): string {
   return hash.digest('hex').slice(0, 32);
 }
 
+/**
+ * The cache name's start: a part's other versions (text edited, another engine) share it and are
+ * removed when it is rendered anew. A listener's own replacements and rests give a name of their
+ * own, so listeners with different lists do not remove each other's audio.
+ */
 function chapterPrefix(chapter: ChapterSpeech, voice: string): string {
-  return `story-${chapter.storyId}-chapter-${chapter.index}-${voice}`;
+  const base = `story-${chapter.storyId}-chapter-${chapter.index}-${voice}`;
+  const pauses = chapter.pauses ?? NO_PAUSES;
+  const own = [chapter.replacements ? encodeReplacements(chapter.replacements) : '', pauses.sentence > 0 || pauses.paragraph > 0 ? `${pauses.sentence}-${pauses.paragraph}` : ''];
+  return own.some(Boolean) ? `${base}-${sha256(own).slice(0, 12)}` : base;
+}
+
+/**
+ * What a part says, as the synthesizer gets it: the listener's replacements applied, and with a
+ * rest after sentences each sentence on its own, with the silence due after it. `paragraphOf`
+ * maps each piece back to the part's paragraph it belongs to.
+ */
+export function partSpeech(chapter: ChapterSpeech, plan: AudioPart) {
+  const compiled = chapter.replacements ? compileReplacements(chapter.replacements.entries, chapter.replacements.pause) : null;
+  const say = (text: string) => (compiled ? applyReplacements(text, compiled) : text);
+  const pauses = chapter.pauses ?? NO_PAUSES;
+  const paragraphs = plan.title ? [chapter.title] : chapter.paragraphs.slice(plan.from, plan.to);
+  const pieces: string[] = [];
+  const rests: number[] = [];
+  const paragraphOf: number[] = [];
+  paragraphs.forEach((paragraph, index) => {
+    const spoken = say(paragraph);
+    const sentences = pauses.sentence > 0 ? splitSentences(spoken) : [spoken];
+    if (sentences.length === 0) sentences.push(spoken);
+    sentences.forEach((sentence, position) => {
+      const last = position === sentences.length - 1;
+      pieces.push(sentence);
+      rests.push(last ? PARAGRAPH_PAUSE_S + Math.max(pauses.paragraph, pauses.sentence) : pauses.sentence);
+      paragraphOf.push(index);
+    });
+  });
+  return { pieces, rests, paragraphOf, paragraphCount: paragraphs.length };
 }
 
 export function chapterParts(chapter: ChapterSpeech): AudioPart[] {
@@ -101,7 +143,8 @@ function partPlan(chapter: ChapterSpeech, part: number): AudioPart {
  */
 function partJob(chapter: ChapterSpeech, plan: AudioPart, voice: string) {
   const config = ttsSettings();
-  const texts = plan.title ? [toSpeechSegments(chapter.title)] : chapter.paragraphs.slice(plan.from, plan.to).map(toSpeechSegments);
+  const speech = partSpeech(chapter, plan);
+  const texts = speech.pieces.map(toSpeechSegments);
   const wordsPerMinute = espeakSpeed(config.TTS_RATE);
   const hash = sha256([
     engineId(),
@@ -111,10 +154,12 @@ function partJob(chapter: ChapterSpeech, plan: AudioPart, voice: string) {
     String(wordsPerMinute),
     String(config.TTS_MP3_KBPS),
     String(PARAGRAPH_PAUSE_S),
+    // Rests beyond the paragraph's usual one name the audio apart (the usual audio keeps its name).
+    ...(speech.rests.some((rest, index) => rest !== (speech.paragraphOf[index + 1] === speech.paragraphOf[index] ? 0 : PARAGRAPH_PAUSE_S)) ? [speech.rests.join(',')] : []),
     ...texts.map((segments) => JSON.stringify(segments)),
   ]);
   const prefix = `${chapterPrefix(chapter, voice)}.p${plan.part}.`;
-  return { texts, wordsPerMinute, kbps: config.TTS_MP3_KBPS, prefix, name: prefix + hash };
+  return { texts, speech, wordsPerMinute, kbps: config.TTS_MP3_KBPS, prefix, name: prefix + hash };
 }
 
 /** A part's audio when it is already cached; never renders. */
@@ -148,9 +193,13 @@ async function renderAndStore(plan: AudioPart, job: ReturnType<typeof partJob>, 
     wordsPerMinute: job.wordsPerMinute,
     kbps: job.kbps,
     pauseSeconds: PARAGRAPH_PAUSE_S,
+    pauses: job.speech.rests,
   });
-  const seconds = rendered.paragraphSeconds.reduce((sum, value) => sum + value, 0);
-  const entry = (await audioCache().put(job.name, rendered.mp3, { ...plan, paragraphSeconds: rendered.paragraphSeconds, seconds })) as CacheEntry<PartMeta>;
+  // Sentences rendered apart are summed back into their paragraphs.
+  const paragraphSeconds = Array.from({ length: job.speech.paragraphCount }, () => 0);
+  rendered.paragraphSeconds.forEach((value, piece) => (paragraphSeconds[job.speech.paragraphOf[piece]] += value));
+  const seconds = paragraphSeconds.reduce((sum, value) => sum + value, 0);
+  const entry = (await audioCache().put(job.name, rendered.mp3, { ...plan, paragraphSeconds, seconds })) as CacheEntry<PartMeta>;
   await audioCache().removeOthers(job.prefix, job.name);
   logger.debug(
     { name: job.name, seconds, synthMs: Math.round(rendered.synthMs), encodeMs: Math.round(rendered.encodeMs), totalMs: Math.round(performance.now() - started) },

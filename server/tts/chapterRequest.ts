@@ -1,7 +1,10 @@
 import type { NextApiRequest } from 'next';
 import { z } from 'zod';
 import { speechHeading } from '@/lib/player/parts';
+import { decodePauses } from '@/lib/player/pauses';
+import { decodeReplacements, REPLACEMENTS_HEADER } from '@/lib/player/replacements';
 import { isServerVoice } from '@/lib/player/serverVoices';
+import { badRequest } from '@/server/http/errors';
 import { optionalUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
 import { readChapter } from '@/server/services/chapters';
@@ -18,7 +21,21 @@ export const ZAudioChapterParams = z.object({
     .optional()
     .refine((voice) => voice === undefined || isServerVoice(voice), 'Giọng đọc không hợp lệ.'),
   prefetch: z.enum(['0', '1']).optional(),
+  /** Milliseconds of rest after each sentence and each paragraph: `500-1000`, each 0–2000. */
+  pauses: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || decodePauses(value) !== null, 'Khoảng nghỉ không hợp lệ.'),
 });
+
+/** The listener's replacements for what a part says (`X-Speech-Replacements`), checked as a saved list is. */
+function replacementsOf(req: NextApiRequest) {
+  const header = req.headers[REPLACEMENTS_HEADER.toLowerCase()];
+  if (header === undefined) return null;
+  const decoded = typeof header === 'string' ? decodeReplacements(header) : null;
+  if (!decoded) throw badRequest('Danh sách thay thế khi đọc không hợp lệ.');
+  return decoded.entries.length > 0 || decoded.pause ? decoded : null;
+}
 
 export interface AudioChapterRequest {
   chapter: ChapterSpeech;
@@ -35,7 +52,8 @@ export interface AudioChapterRequest {
  * an embedded chapter nobody opened yet is fetched within the reader's share.
  */
 export async function loadAudioChapter(req: NextApiRequest): Promise<AudioChapterRequest> {
-  const { storyId, index, voice, prefetch } = ZAudioChapterParams.parse(req.query);
+  const { storyId, index, voice, prefetch, pauses } = ZAudioChapterParams.parse(req.query);
+  const replacements = replacementsOf(req);
   const user = await optionalUser(req, { revocation: 'cached' });
   const member = await isMember(db(), user?.uid);
   const loadEmbedded = limitedEmbeddedLoader(db(), req, user?.uid);
@@ -45,7 +63,7 @@ export async function loadAudioChapter(req: NextApiRequest): Promise<AudioChapte
     .map((line) => line.trim())
     .filter(Boolean);
   return {
-    chapter: { storyId, index, title: speechHeading(index, text.title), paragraphs },
+    chapter: { storyId, index, title: speechHeading(index, text.title), paragraphs, replacements, pauses: decodePauses(pauses) ?? undefined },
     userId: user?.uid,
     member,
     voice: voice ?? ttsSettings().TTS_VOICE,

@@ -77,7 +77,7 @@ async function renderWithProgram(engine: TtsEngine, job: PartJob): Promise<Rende
   let encoder: Mp3StreamEncoder | undefined;
   const paragraphSeconds: number[] = [];
   const synthStart = performance.now();
-  for (const paragraph of job.paragraphs) {
+  for (const [index, paragraph] of job.paragraphs.entries()) {
     const segments = segmentsOf(paragraph).filter((segment) => SPEAKABLE.test(segment.text));
     if (segments.length === 0) {
       paragraphSeconds.push(0);
@@ -91,7 +91,7 @@ async function renderWithProgram(engine: TtsEngine, job: PartJob): Promise<Rende
     encoder ??= await Mp3StreamEncoder.create(voiced[0].sampleRate, job.kbps);
     const before = encoder.duration;
     for (const { pcm } of voiced) await encoder.writeYielding(pcm);
-    encoder.writeSilence(job.pauseSeconds);
+    encoder.writeSilence(job.pauses?.[index] ?? job.pauseSeconds);
     paragraphSeconds.push(encoder.duration - before);
   }
   encoder ??= await Mp3StreamEncoder.create(22050, job.kbps);

@@ -6,7 +6,8 @@
  * compiled its hot code, so the worker warms both up before it says it is ready; after that a
  * paragraph costs only its synthesis.
  *
- * Message in: { id, paragraphs, voice, foreignVoice, wordsPerMinute, kbps, pauseSeconds }, where a
+ * Message in: { id, paragraphs, voice, foreignVoice, wordsPerMinute, kbps, pauseSeconds, pauses? }
+ * (pauses: seconds of silence after each paragraph where not pauseSeconds), where a
  * paragraph is a string (read in `voice`) or segments [{ lang: 'vi' | 'en', text }] whose English
  * ones are read in `foreignVoice`.
  * Message out: { id, mp3, paragraphSeconds, sampleRate, synthMs, encodeMs } (mp3 transferred),
@@ -108,24 +109,32 @@ function synthesizeParagraph(segments, voices, wordsPerMinute, chunks) {
   return samples;
 }
 
-function render({ paragraphs, voice, foreignVoice, wordsPerMinute, kbps, pauseSeconds }) {
+function render({ paragraphs, voice, foreignVoice, wordsPerMinute, kbps, pauseSeconds, pauses }) {
   const voices = { main: voice, foreign: foreignVoice };
   selectVoice(voice, wordsPerMinute);
   const sampleRate = engine.samplerate;
   const pause = new Float32Array(Math.round(pauseSeconds * sampleRate));
+  const silences = new Map();
+  const silenceAfter = (index) => {
+    const seconds = pauses?.[index];
+    if (seconds === undefined || seconds === pauseSeconds) return pause;
+    if (!silences.has(seconds)) silences.set(seconds, new Float32Array(Math.round(seconds * sampleRate)));
+    return silences.get(seconds);
+  };
   const chunks = [];
   const paragraphSeconds = [];
   const synthStart = performance.now();
-  for (const paragraph of paragraphs) {
+  paragraphs.forEach((paragraph, index) => {
     const segments = segmentsOf(paragraph);
     if (!segments.some((segment) => SPEAKABLE.test(segment.text))) {
       paragraphSeconds.push(0);
-      continue;
+      return;
     }
     const samples = synthesizeParagraph(segments, voices, wordsPerMinute, chunks);
-    chunks.push(pause);
-    paragraphSeconds.push((samples + pause.length) / sampleRate);
-  }
+    const silence = silenceAfter(index);
+    chunks.push(silence);
+    paragraphSeconds.push((samples + silence.length) / sampleRate);
+  });
   // Never an empty file: a part with nothing to say is a short silence.
   if (chunks.length === 0) chunks.push(pause.length > 0 ? pause : new Float32Array(Math.round(sampleRate / 2)));
   const encodeStart = performance.now();

@@ -20,6 +20,8 @@ export interface PartJob {
   wordsPerMinute: number;
   kbps: number;
   pauseSeconds: number;
+  /** Seconds of silence after each paragraph, where they differ (`pauseSeconds` for any not given). */
+  pauses?: number[];
 }
 
 export interface RenderedPart {

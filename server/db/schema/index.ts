@@ -10,3 +10,4 @@ export * from './embedding';
 export * from './storySources';
 export * from './operations';
 export * from './notifications';
+export * from './listening';

@@ -11,5 +11,7 @@ describe('kept copy keys', () => {
   it('keys an audio part without prefetch, keeping the voice', () => {
     expect(keptAudioKey(new URL('https://site.vn/api/audio/7/3/2?voice=vi&prefetch=1'))).toBe('https://site.vn/api/audio/7/3/2?voice=vi');
     expect(keptAudioKey(new URL('https://site.vn/api/audio/7/3/0?prefetch=1'))).toBe('https://site.vn/api/audio/7/3/0');
+    // A kept part answers whatever rests the listener chose since it was kept.
+    expect(keptAudioKey(new URL('https://site.vn/api/audio/7/3/2?voice=vi&pauses=500-1000&prefetch=1'))).toBe('https://site.vn/api/audio/7/3/2?voice=vi');
   });
 });

@@ -137,14 +137,29 @@ describe('Player with the server audio, part by part', () => {
     player.load(chapter(1, { paragraphs: LONG }));
     await player.play();
     await flush();
-    for (let part = 0; part < 3; part += 1) await endPart(playingAudio());
+    for (let part = 0; part < 2; part += 1) await endPart(playingAudio());
+    // The last part plays: the next chapter's heading is fetched ahead, once.
+    expect(parts.requests.filter((r) => r.chapter === 2)).toEqual([expect.objectContaining({ part: 0, prefetch: true })]);
+    await endPart(playingAudio());
     expect(navigate).toHaveBeenCalledWith(2);
+    // The next heading plays at once, before the page has opened the chapter; nothing is highlighted for it yet.
+    expect(playingAudio()?.src).toBe('blob:2/0/default');
+    expect(player.getState()).toMatchObject({ status: 'loading', chapterIndex: 1 });
+    const heading = playingAudio()!;
+    const plays = heading.play.mock.calls.length;
     player.load(chapter(2, { paragraphs: LONG }));
     await flush();
     await flush();
     expect(player.getState()).toMatchObject({ status: 'playing', chapterIndex: 2, paragraph: 0 });
     expect(playingAudio()?.src).toBe('blob:2/0/default');
-    expect(parts.requests.filter((r) => r.chapter === 2)[0]).toMatchObject({ part: 0, prefetch: false });
+    // The heading fetched ahead is what plays, without a restart: it is not asked again.
+    expect(parts.requests.filter((r) => r.chapter === 2 && r.part === 0)).toHaveLength(1);
+    expect(playingAudio()).toBe(heading);
+    expect(heading.play).toHaveBeenCalledTimes(plays);
+    // When it ends, the chapter's first paragraphs follow.
+    await endPart(playingAudio());
+    expect(playingAudio()?.src).toBe('blob:2/1/default');
+    expect(player.getState()).toMatchObject({ chapterIndex: 2, paragraph: 0, status: 'playing' });
   });
 
   it('stops at the end of the chapter when the sleep timer says so', async () => {

@@ -18,11 +18,14 @@ function startsListening(part: number, prefetch: boolean, range: string | undefi
 const EXPOSED = 'X-Audio-Paragraphs, X-Audio-Durations, Content-Range, Content-Length';
 
 /**
- * GET /api/audio/{storyId}/{index}/{part}[?voice=&prefetch=1]: one part of the chapter read by
+ * GET /api/audio/{storyId}/{index}/{part}[?voice=&pauses=&prefetch=1]: one part of the chapter read by
  * the server's voice, as MP3 (byte ranges honoured). `X-Audio-Paragraphs: from-to` names the
  * paragraphs it reads and `X-Audio-Durations` the seconds of each, so the player highlights what
  * is heard. A render counts against the reader's share (429) and waits its turn in the synthesis
  * queue (503 with Retry-After when full); `prefetch=1` marks a part asked for ahead of time.
+ * `pauses=S-P` adds S ms of silence after each sentence and P ms after each paragraph (0–2000);
+ * the `X-Speech-Replacements` header carries the listener's replacements that apply to the part
+ * (lib/player/replacements.ts), said in place of the text they match; a malformed one is a 400.
  */
 export default apiRoute({
   GET: async (req, res) => {
@@ -37,6 +40,8 @@ export default apiRoute({
     res.setHeader('X-Audio-Paragraphs', `${meta.from}-${meta.to}`);
     res.setHeader('X-Audio-Durations', meta.paragraphSeconds.map((seconds) => seconds.toFixed(3)).join(','));
     res.setHeader('Access-Control-Expose-Headers', EXPOSED);
+    // The listener's replacements change the audio: shared caches keep one copy per list.
+    res.setHeader('Vary', 'X-Speech-Replacements');
     await sendFileWithRange(req, res, audio.path, 'audio/mpeg', { cacheControl: request.cacheControl, etag: audio.path });
     return undefined;
   },
