@@ -48,7 +48,6 @@ export function parseChapterRange(input: { from?: number | string | null; to?: n
 }
 
 /** Characters no file system accepts in a name, and controls. */
-// eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f/\\:*?"<>|]+/g;
 const MAX_NAME = 120;
 
@@ -88,6 +87,8 @@ export interface ExportPlan {
   /** Estimated size of the file, for the progress bar. */
   estimatedBytes: number;
   fileName: string;
+  /** Why chapters still missing were not fetched now (the reader's hourly share of fetches). */
+  notice?: string;
 }
 
 /** One line of POST /api/export/prepare's answer (NDJSON): fetching progress, then the plan or a failure. */

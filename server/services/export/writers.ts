@@ -214,6 +214,8 @@ const CONTAINER = `<?xml version="1.0" encoding="UTF-8"?>
 export async function writeEpub(out: Writable, book: BookInfo, texts: AsyncIterable<ChapterText>, { signal, onChapter }: WriteOptions = {}): Promise<void> {
   const zip = new ZipStream({ zlib: { level: 6 } });
   const piped = pipeline(zip, out);
+  // Seen at the end; a receiver gone meanwhile stops the loop through `signal` or the closed archive.
+  piped.catch(() => undefined);
   const add = async (name: string, data: string, store = false) => {
     await new Promise<void>((resolve, reject) => zip.entry(Buffer.from(data, 'utf8'), { name, store, date: book.date }, (error) => (error ? reject(error) : resolve())));
     // An entry is done once it is in the archive's buffer; the next waits until the receiver took it.
