@@ -24,7 +24,7 @@ function checkAborted(signal: AbortSignal | undefined) {
 }
 
 const vnDate = (date: Date) => `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
-const rangeLabel = (book: BookInfo) => (book.range.from === book.range.to ? `Chương ${book.range.from}` : `Chương ${book.range.from}–${book.range.to}`);
+const rangeLabel = (book: BookInfo) => `Gồm ${book.chapters.length} chương (${book.range.from === book.range.to ? `chương ${book.range.from}` : `chương ${book.range.from}–${book.range.to}`})`;
 
 /* ------------------------------------------------------------------ TXT */
 
@@ -39,7 +39,7 @@ export async function writeTxt(out: Writable, book: BookInfo, texts: AsyncIterab
   const head = [
     book.title,
     `Tác giả: ${book.author}`,
-    `${rangeLabel(book)} (${book.chapters.length} chương)`,
+    rangeLabel(book),
     ...(book.sourceUrl ? [`Nguồn: ${book.sourceUrl}`] : []),
     `Tải từ ${book.siteName}: ${book.storyUrl} ngày ${vnDate(book.date)}`,
     ...book.notes,
@@ -189,7 +189,7 @@ function introPage(book: BookInfo): string {
   const link = (url: string) => `<a href="${xmlText(url)}">${xmlText(url)}</a>`;
   const meta = [
     `<p>Tác giả: ${xmlText(book.author)}</p>`,
-    `<p>${xmlText(rangeLabel(book))} (${book.chapters.length} chương)</p>`,
+    `<p>${xmlText(rangeLabel(book))}</p>`,
     ...(book.sourceUrl ? [`<p>Nguồn: ${link(book.sourceUrl)}</p>`] : []),
     `<p>Tải từ ${xmlText(book.siteName)}: ${link(book.storyUrl)} ngày ${vnDate(book.date)}</p>`,
   ];
