@@ -52,7 +52,7 @@ const UNSAFE = /[\u0000-\u001f\u007f/\\:*?"<>|]+/g;
 const MAX_NAME = 120;
 
 function safePart(text: string): string {
-  return text.normalize('NFC').replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim().replace(/^\.+|\.+$/g, '').trim();
+  return text.normalize('NFC').replace(UNSAFE, ' ').replace(/\s+/g, ' ').replace(/^[.\s]+|[.\s]+$/g, '');
 }
 
 /** A file's name for a range: the story's title in Vietnamese and the chapters, no path characters (e.g. "Đấu Phá Thương Khung - Chương 1-200.epub"). */

@@ -21,11 +21,12 @@ async function main() {
     },
   });
   const target = await exportTarget(db(), slug, {}, true);
+  const baseline = process.memoryUsage().heapUsed;
   let chapters = 0;
   await streamExport(db(), sink, target, { format, siteUrl: 'http://localhost:3000', onChapter: (done) => (chapters = done) });
   await closeDb();
   const maxRss = process.resourceUsage().maxRSS * 1024;
-  console.log(JSON.stringify({ bytes, chapters, heapPeakMb: Math.round(heapPeak / 1048576), maxRssMb: Math.round(maxRss / 1048576) }));
+  console.log(JSON.stringify({ bytes, chapters, baselineMb: Math.round(baseline / 1048576), heapPeakMb: Math.round(heapPeak / 1048576), maxRssMb: Math.round(maxRss / 1048576) }));
 }
 
 main().catch((error) => {
