@@ -13,7 +13,7 @@ import { startBenchSite } from './support/site';
 type BenchModule = { run?: () => Promise<Record<string, number | string>> };
 
 const HTTP_MODULES = ['lighthouse', 'listeners', 'reading'];
-const DATABASE_MODULES = ['comments', 'inspector', 'search'];
+const DATABASE_MODULES = ['comments', 'export', 'inspector', 'search'];
 
 async function prepare(names: string[]): Promise<() => Promise<void>> {
   const stops: (() => Promise<void>)[] = [];

@@ -66,7 +66,7 @@ export async function fetchChapters(
 /** Rough size of the file (for the progress bar): the text, what each chapter adds, and deflate for EPUB. */
 export function estimateBytes(selection: ExportSelection, format: ExportFormat): number {
   const chapters = selection.included.length;
-  return format === 'txt' ? Math.round(selection.textBytes * 1.02 + chapters * 60 + 1_000) : Math.round(selection.textBytes * 0.36 + chapters * 420 + 6_000);
+  return format === 'txt' ? Math.round(selection.textBytes * 1.02 + chapters * 60 + 1_000) : Math.round(selection.textBytes * 0.32 + chapters * 420 + 6_000);
 }
 
 export function exportPlan({ story, selection }: ExportTarget, format: ExportFormat): ExportPlan {
