@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '@/hooks/useAuth';
 import { Dialog } from '@/components/ui/Dialog';
+import { choiceChip, primaryButton, secondaryButton } from '@/components/ui/dialogControls';
 import { downloadExport, ExportError, prepareExport, saveBlob, type ExportRequest } from '@/lib/api/export';
 import { deviceNamesOf } from '@/lib/embedding/readerNames';
 import { MAX_EXPORT_CHAPTERS, exportFileName, parseChapterRange, type ExportFormat, type ExportPlan, type LineEnding } from '@/lib/export';
@@ -22,12 +23,6 @@ type Phase =
   | { kind: 'done'; plan: ExportPlan; fileName: string; size: number }
   | { kind: 'error'; message: string };
 
-const chip = (selected: boolean) =>
-  `min-h-10 flex-1 rounded-lg border px-3 py-2 text-sm font-semibold ${
-    selected ? 'border-brand bg-brand text-white dark:border-brand-dark dark:bg-brand-dark dark:text-night' : 'border-ink/20 hover:bg-ink/5 dark:border-night-line dark:hover:bg-white/5'
-  }`;
-const primary = 'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:opacity-90 disabled:opacity-50 dark:bg-brand-dark dark:text-night';
-const secondary = 'inline-flex min-h-11 items-center justify-center rounded-lg border border-ink/20 px-4 py-2 font-semibold hover:bg-ink/5 dark:border-night-line dark:hover:bg-white/5';
 const input = 'mt-1 block min-h-11 w-full rounded-lg border border-ink/20 bg-white px-3 py-2 dark:border-night-line dark:bg-night';
 
 const FORMATS: { value: ExportFormat; label: string; hint: string }[] = [
@@ -118,7 +113,7 @@ export function ExportDialog({ open, onClose, book, from }: Props) {
           <legend className="mb-2 font-semibold">Định dạng</legend>
           <div className="flex gap-2" role="radiogroup" aria-label="Định dạng">
             {FORMATS.map((option) => (
-              <button key={option.value} type="button" role="radio" aria-checked={format === option.value} onClick={() => setFormat(option.value)} className={chip(format === option.value)}>
+              <button key={option.value} type="button" role="radio" aria-checked={format === option.value} onClick={() => setFormat(option.value)} className={choiceChip(format === option.value)}>
                 {option.label}
                 <span className="block text-xs font-normal opacity-80">{option.hint}</span>
               </button>
@@ -127,7 +122,7 @@ export function ExportDialog({ open, onClose, book, from }: Props) {
           {format === 'txt' && (
             <div className="mt-3 flex gap-2" role="radiogroup" aria-label="Kiểu xuống dòng">
               {(['lf', 'crlf'] as const).map((value) => (
-                <button key={value} type="button" role="radio" aria-checked={lineEnding === value} onClick={() => setLineEnding(value)} className={chip(lineEnding === value)}>
+                <button key={value} type="button" role="radio" aria-checked={lineEnding === value} onClick={() => setLineEnding(value)} className={choiceChip(lineEnding === value)}>
                   {value === 'lf' ? 'LF (Android, macOS)' : 'CRLF (Windows)'}
                 </button>
               ))}
@@ -194,15 +189,15 @@ export function ExportDialog({ open, onClose, book, from }: Props) {
 
         <div className="flex flex-wrap justify-end gap-2">
           {running ? (
-            <button type="button" className={secondary} onClick={cancel}>
+            <button type="button" className={secondaryButton} onClick={cancel}>
               Hủy
             </button>
           ) : (
             <>
-              <button type="button" className={secondary} onClick={onClose}>
+              <button type="button" className={secondaryButton} onClick={onClose}>
                 Đóng
               </button>
-              <button type="submit" className={primary} disabled={!range.ok} data-autofocus>
+              <button type="submit" className={primaryButton} disabled={!range.ok} data-autofocus>
                 {phase.kind === 'done' ? 'Tải lại' : 'Tải xuống'}
               </button>
             </>
