@@ -31,7 +31,7 @@ import { QINGYUN } from '../fixtures/sources/books';
 import { callApi } from '../helpers/api';
 import { createTestUser, type TestIdentity } from '../helpers/auth';
 import { insertStory, resetDatabase } from '../helpers/db';
-import { epubcheck, epubcheckCommand } from '../helpers/epubcheck';
+import { epubcheck, epubcheckCommand, EPUBCHECK_TIMEOUT_MS } from '../helpers/epubcheck';
 
 const runFile = promisify(execFile);
 
@@ -147,7 +147,7 @@ describe('an EPUB of a chapter range', () => {
       const result = await epubcheck(file);
       expect({ fatals: result.fatals, errors: result.errors, warnings: result.warnings }).toEqual({ fatals: 0, errors: 0, warnings: 0 });
     },
-    150_000,
+    EPUBCHECK_TIMEOUT_MS + 30_000,
   );
 });
 
