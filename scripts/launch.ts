@@ -1,5 +1,5 @@
 /**
- * The launcher behind `npm run dev|build|start|start:cluster|db|db:migrate|db:seed|import|story|admin|vip|embedding`:
+ * The launcher behind `npm run dev|build|start|start:cluster|db|db:migrate|db:seed|import|story|admin|vip|embedding|export`:
  * brings up the embedded defaults (a real PostgreSQL from npm on loopback unless DATABASE_URL is
  * set; the Firebase Auth emulator unless a Firebase project is configured), migrates as the
  * database's owner, seeds an empty database, then runs Next.js or an operator command as the
@@ -33,6 +33,7 @@ const OPERATOR_COMMANDS: Record<string, () => Promise<{ main: Command }>> = {
   admin: () => import('./admin'),
   vip: () => import('./vip'),
   embedding: () => import('./embedding'),
+  export: () => import('./export'),
 };
 
 const NEXT_MODES = ['dev', 'build', 'start', 'start-cluster'] as const;

@@ -80,6 +80,11 @@ const ZServerEnv = z.object({
   AUDIO_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Live fetches of embedded chapters from source sites at once in this process. */
   EMBED_FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** "Tải về": files one reader may make per hour, chapters per day (UTC), chapters fetched from sources for them per hour, files made at once per process. */
+  EXPORT_FILES_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  EXPORT_CHAPTERS_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
+  EXPORT_FETCH_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(300),
+  EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Signs the device cookie anonymous readers are counted by (server/http/deviceCookie.ts); required in production. */
   DEVICE_COOKIE_SECRET: z.string().min(16).default(DEFAULT_DEVICE_COOKIE_SECRET),
   /** Readers one address counts as at most, however many device ids it presents (server/http/reader.ts). */

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Dialog } from '@/components/ui/Dialog';
+import { choiceChip, primaryButton, secondaryButton } from '@/components/ui/dialogControls';
 import { useOfflineDownload } from '@/hooks/useOfflineDownload';
 import { DOWNLOAD_COUNTS, DOWNLOADS_PAGE } from '@/lib/offline/constants';
 import type { DownloadStory } from '@/lib/offline/downloader';
@@ -14,12 +15,6 @@ interface Props {
   charsPerChapter: number | null;
 }
 
-const chip = (selected: boolean) =>
-  `min-h-10 flex-1 rounded-lg border px-3 py-2 text-sm font-semibold ${
-    selected ? 'border-brand bg-brand text-white dark:border-brand-dark dark:bg-brand-dark dark:text-night' : 'border-ink/20 hover:bg-ink/5 dark:border-night-line dark:hover:bg-white/5'
-  }`;
-const primary = 'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:opacity-90 disabled:opacity-50 dark:bg-brand-dark dark:text-night';
-const secondary = 'inline-flex min-h-11 items-center justify-center rounded-lg border border-ink/20 px-4 py-2 font-semibold hover:bg-ink/5 dark:border-night-line dark:hover:bg-white/5';
 
 const range = (indices: number[]) => (indices.length === 1 ? `chương ${indices[0]}` : `chương ${indices[0]}–${indices[indices.length - 1]}`);
 
@@ -39,7 +34,7 @@ export function DownloadDialog({ open, onClose, story, from, charsPerChapter }: 
           <legend className="mb-2 font-semibold">Số chương</legend>
           <div className="flex gap-2" role="radiogroup" aria-label="Số chương">
             {DOWNLOAD_COUNTS.map((value) => (
-              <button key={value} type="button" role="radio" aria-checked={count === value} onClick={() => setCount(value)} className={chip(count === value)}>
+              <button key={value} type="button" role="radio" aria-checked={count === value} onClick={() => setCount(value)} className={choiceChip(count === value)}>
                 {value} chương
               </button>
             ))}
@@ -119,16 +114,16 @@ export function DownloadDialog({ open, onClose, story, from, charsPerChapter }: 
 
         <div className="flex flex-wrap justify-end gap-2 pt-1">
           {running ? (
-            <button type="button" onClick={cancel} className={secondary}>
+            <button type="button" onClick={cancel} className={secondaryButton}>
               Dừng tải
             </button>
           ) : (
             <>
-              <button type="button" onClick={onClose} className={secondary}>
+              <button type="button" onClick={onClose} className={secondaryButton}>
                 Đóng
               </button>
               {phase.kind !== 'unavailable' && plan && plan.chapters.length > 0 && (
-                <button type="button" data-autofocus onClick={() => void start()} disabled={Boolean(plan.error)} className={primary}>
+                <button type="button" data-autofocus onClick={() => void start()} disabled={Boolean(plan.error)} className={primaryButton}>
                   Tải {plan.chapters.length} chương
                 </button>
               )}

@@ -93,6 +93,7 @@ export function StoryDetail({ story, firstChapter }: { story: Story; firstChapte
             chapters={story.chapters}
             firstChapter={firstChapter}
             download={{ storyId: story._id, slug: story.slug, title: story.title, author: story.author }}
+            exportBook={{ storyId: story._id, slug: story.slug, title: story.title, latest: story.latestChapter?.index ?? story.chapters }}
           >
             <SaveStoryButton story={{ _id: story._id, slug: story.slug, title: story.title }} className="min-h-11" />
             <StoryPushToggle storyId={story._id} />

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { BookOpen, BookmarkCheck, Headphones } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { chapterPath } from '@/components/chapter/readerStyles';
+import { ExportButton } from '@/components/export/ExportButton';
+import type { ExportBook } from '@/components/export/types';
 import { DownloadButton } from '@/components/offline/DownloadButton';
 import type { DownloadStory } from '@/lib/offline/downloader';
 import { useReachedChapter } from './useReachedChapter';
@@ -16,15 +18,17 @@ interface Props {
   firstChapter: number | null;
   /** "Tải để nghe offline" from where the reader is (or the first chapter). */
   download?: DownloadStory;
+  /** "Tải về" (EPUB/TXT) from where the reader is to the latest chapter. */
+  exportBook?: ExportBook;
   /** Further actions at the end of the row (saving the story). */
   children?: ReactNode;
 }
 
 /**
  * "Đọc từ đầu", "Đọc tiếp" (from local readings), "Nghe" (opens the chapter and starts the
- * player), "Tải để nghe offline", then `children`.
+ * player), "Tải để nghe offline", "Tải về" (EPUB/TXT), then `children`.
  */
-export function StoryDetailActions({ slug, chapters, firstChapter, download, children }: Props) {
+export function StoryDetailActions({ slug, chapters, firstChapter, download, exportBook, children }: Props) {
   const reached = useReachedChapter(slug);
   if (firstChapter === null || chapters === 0) {
     return (
@@ -49,6 +53,7 @@ export function StoryDetailActions({ slug, chapters, firstChapter, download, chi
         <Headphones aria-hidden className="size-5" /> Nghe
       </Link>
       {download && <DownloadButton story={download} from={listenFrom} />}
+      {exportBook && <ExportButton book={exportBook} from={listenFrom} />}
       {children}
     </div>
   );

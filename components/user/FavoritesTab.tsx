@@ -1,6 +1,7 @@
 import { BookOpen, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { ExportButton } from '@/components/export/ExportButton';
 import { StoryCover } from '@/components/story/StoryCover';
 import { useReadings } from '@/hooks/useReadings';
 import type { Bookmark } from '@/lib/types';
@@ -40,6 +41,7 @@ function Entry({ item, action, actionLabel }: { item: Bookmark; action: () => Pr
           <Link prefetch={false} href={chapterHref(story.slug, item.chapter)} className="inline-flex items-center gap-1 rounded-full bg-brand px-3 py-1 text-sm font-semibold text-white dark:bg-brand-dark dark:text-night">
             <BookOpen size={14} aria-hidden /> Đọc tiếp
           </Link>
+          {story.chapters > 0 && <ExportButton compact book={{ storyId: story._id, slug: story.slug, title: story.title, latest: story.chapters }} from={item.chapter} />}
           <button
             type="button"
             disabled={busy}

@@ -15,7 +15,7 @@ type BenchModule = { run?: () => Promise<Record<string, number | string>> };
 const HTTP_MODULES = ['lighthouse', 'listeners', 'listening', 'reading'];
 /** Run only when BENCH_ONLY names them (they take long or need much disk). */
 const OPT_IN_MODULES = ['install'];
-const DATABASE_MODULES = ['comments', 'inspector', 'politeness', 'search'];
+const DATABASE_MODULES = ['comments', 'export', 'inspector', 'politeness', 'search'];
 
 async function prepare(names: string[]): Promise<() => Promise<void>> {
   const stops: (() => Promise<void>)[] = [];

@@ -39,10 +39,10 @@ export interface SiteGate {
 /**
  * Requests that take no turn: build assets (cheap, and a page needs a dozen of them), health
  * checks, and the long-lived ones, which would hold a turn for as long as they last: audio
- * streams, embedding (live fetches from source sites) and the scheduler's hook. The API routes
+ * streams, embedding (live fetches from source sites), files made for "Tải về" and the scheduler's hook. The API routes
  * among them also skip the API admission (`apiRoute(…, { admission: false })`).
  */
-const NO_TURN = [/^\/_next\/static\//, /^\/api\/health(?:[/?]|$)/, /^\/api\/audio\//, /^\/api\/embedding\/(?:embed|preview|search)(?:[/?]|$)/, /^\/api\/jobs\//];
+const NO_TURN = [/^\/_next\/static\//, /^\/api\/health(?:[/?]|$)/, /^\/api\/audio\//, /^\/api\/embedding\/(?:embed|preview|search)(?:[/?]|$)/, /^\/api\/jobs\//, /^\/api\/export\//];
 
 export function takesTurn(url: string): boolean {
   return !NO_TURN.some((pattern) => pattern.test(url));

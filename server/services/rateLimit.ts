@@ -78,6 +78,42 @@ export async function enforceReaderLimit(database: Database, action: string, rea
   await enforceRateLimit(database, `${action}:address:${reader.address}`, ceiling, message, now);
 }
 
+/**
+ * Takes `amount` from `key`'s share in the current window, only if all of it fits (a refused
+ * request takes nothing, so asking for too much once does not use up the window).
+ */
+export async function takeRateLimit(database: Database, key: string, rule: RateLimitRule, amount: number, now = Date.now()): Promise<RateLimitResult> {
+  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+  const resetAt = windowStart + rule.windowMs;
+  if (amount > rule.limit) return { allowed: false, count: amount, resetAt };
+  const next = sql`case when excluded.window_start > ${rateLimits.windowStart} then excluded.count else ${rateLimits.count} + excluded.count end`;
+  const rows = await database
+    .insert(rateLimits)
+    .values({ key, windowStart, count: amount })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: next, windowStart: sql`greatest(${rateLimits.windowStart}, excluded.window_start)` },
+      setWhere: sql`${next} <= ${rule.limit}`,
+    })
+    .returning({ count: rateLimits.count });
+  return rows.length > 0 ? { allowed: true, count: rows[0].count, resetAt } : { allowed: false, count: amount, resetAt };
+}
+
+/** takeRateLimit for a reader (and an anonymous reader's address, within its ceiling); 429 with Retry-After when it does not fit. */
+export async function takeReaderShare(database: Database, action: string, reader: Reader, rule: RateLimitRule, amount: number, message: string, now = Date.now()): Promise<void> {
+  const refuse = (resetAt: number) => {
+    const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
+    return tooManyRequests(`${message} Hãy thử lại sau ${seconds} giây.`, seconds);
+  };
+  if (reader.kind !== 'account') {
+    const ceiling = { limit: rule.limit * env().ADDRESS_READERS, windowMs: rule.windowMs };
+    const address = await takeRateLimit(database, `${action}:address:${reader.address}`, ceiling, amount, now);
+    if (!address.allowed) throw refuse(address.resetAt);
+  }
+  const own = await takeRateLimit(database, `${action}:${reader.key}`, rule, amount, now);
+  if (!own.allowed) throw refuse(own.resetAt);
+}
+
 /** Removes counters whose window ended more than `olderThanMs` ago (housekeeping). */
 export async function pruneRateLimits(database: Database, olderThanMs = 86_400_000, now = Date.now()): Promise<number> {
   const removed = await database

@@ -58,6 +58,11 @@ async function originalAndNames(database: Database, ref: ChapterRef, own: Record
   return { original, names: { ...shared, ...own } };
 }
 
+/** A chapter's original converted with the story's shared names and the reader's own on top (paragraphs separated by '\n'). */
+export function convertWithReaderNames(sourceText: string, shared: Record<string, string>, own: Record<string, string>): string {
+  return convertParagraphs(sourceText, { names: { ...shared, ...own } }).join('\n');
+}
+
 /**
  * A chapter's text for a reader (as POST /api/book/text gives it: VIP for members, fetched from
  * its source on first read, a view counted), converted again with the reader's own list when
@@ -79,7 +84,7 @@ export async function readerChapterText(
   if (!row?.sourceText) return chapter;
   await access.limit();
   const [shared] = await Promise.all([storyNamesOf(database, ref.storyId), dictionariesReady()]);
-  return { ...chapter, message: convertParagraphs(row.sourceText, { names: { ...shared, ...own } }).join('\n') };
+  return { ...chapter, message: convertWithReaderNames(row.sourceText, shared, own) };
 }
 
 /** Every paragraph of a chapter with its Chinese, Hán-Việt and words (the inspector and the reading views). */

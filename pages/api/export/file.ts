@@ -1,0 +1,66 @@
+import type { NextApiResponse } from 'next';
+import { optionalUser } from '@/server/auth/requireUser';
+import { db } from '@/server/db/client';
+import { env } from '@/server/env';
+import { badRequest } from '@/server/http/errors';
+import { claimantOf, readerOf, type Reader } from '@/server/http/reader';
+import { logger } from '@/server/logger';
+import { apiRoute } from '@/server/api/handler';
+import { ownNamesOf } from '@/server/services/embedding/readerConvert';
+import { parseReaderInput } from '@/server/services/embedding/readerInputs';
+import { attachmentHeader, CONTENT_TYPES, exportPlan, exportTarget, isAbort, streamExport } from '@/server/services/export';
+import { ZExportInput, type TExportInput } from '@/server/services/export/inputs';
+import { exportLimiter, takeExportShare } from '@/server/services/export/limits';
+import { isMember } from '@/server/services/membership';
+
+/** The largest legitimate body: an anonymous reader's 500 names; the answer is a file of any size. */
+export const config = { api: { bodyParser: { sizeLimit: '192kb' }, responseLimit: false } };
+
+export const NOTHING_TO_EXPORT = 'Khoảng chương này không có chương nào bạn tải được.';
+
+/**
+ * POST /api/export/file {slug, from?, to?, format, lineEnding?, names?}: the file itself
+ * (`application/epub+zip` or UTF-8 text), streamed as it is written, with `X-Export-Chapters` and
+ * `X-Export-Estimate` (bytes, for a progress bar). VIP chapters only for members (the file says
+ * what it left out); embedded chapters with the reader's own names. 404 for a hidden story;
+ * 429 + Retry-After beyond the reader's files per hour or chapters per day; 503 when busy.
+ */
+export default apiRoute(
+  {
+    POST: async (req, res) => {
+      const input = parseReaderInput(ZExportInput, req.body);
+      const user = await optionalUser(req, { revocation: 'cached' });
+      const userId = user?.uid ?? null;
+      const reader = readerOf(req, userId);
+      // Long-lived (as long as the download): the export's turns, not the API's admission.
+      return exportLimiter().run(() => sendFile(res, input, userId, reader), claimantOf(reader));
+    },
+  },
+  { admission: false },
+);
+
+async function sendFile(res: NextApiResponse, input: TExportInput, userId: string | null, reader: Reader): Promise<undefined> {
+  const member = await isMember(db(), userId);
+  const target = await exportTarget(db(), input.slug, input, member);
+  if (target.selection.included.length === 0) throw badRequest(NOTHING_TO_EXPORT);
+  await takeExportShare(db(), reader, target.selection.included.length);
+  const own = target.story.origin === 'embedded' ? await ownNamesOf(db(), target.story.id, { userId, sent: input.names }) : {};
+  const plan = exportPlan(target, input.format);
+  res.writeHead(200, {
+    'Content-Type': CONTENT_TYPES[input.format],
+    'Content-Disposition': attachmentHeader(plan.fileName),
+    'Cache-Control': 'private, no-store',
+    'X-Accel-Buffering': 'no',
+    'X-Export-Chapters': String(plan.chapters),
+    'X-Export-Estimate': String(plan.estimatedBytes),
+  });
+  const aborted = new AbortController();
+  res.on('close', () => aborted.abort());
+  try {
+    await streamExport(db(), res, target, { format: input.format, lineEnding: input.lineEnding, own, siteUrl: env().SITE_URL, signal: aborted.signal });
+  } catch (error) {
+    if (!isAbort(error)) logger.error({ err: error, slug: input.slug }, 'export failed while streaming');
+    res.destroy();
+  }
+  return undefined;
+}
