@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { startFixtureServer, type FixtureServer } from '../scripts/fixture-server';
-import { E2E } from '../scripts/e2e-server';
 import { LANTERN, QINGYUN, REBORN, type FixtureBook } from '../__tests__/fixtures/sources/books';
 import { createAccount, signInThroughDialog } from './helpers/auth';
 import { installFakeSpeech, spokenLog } from './helpers/fakeSpeech';
+import { serveFixtureSites } from './helpers/fixtureSites';
+import { skipWelcome } from './helpers/welcome';
 
 /**
  * Nhúng end to end against the fixture copies of the source sites (the app's SOURCES_* point at
@@ -36,19 +36,11 @@ const JOURNEYS: Record<string, Journey> = {
   },
 };
 
-let fixture: FixtureServer;
-
-test.beforeAll(async () => {
-  fixture = await startFixtureServer(E2E.fixturePort);
-});
-
-test.afterAll(async () => {
-  await fixture?.close();
-});
+const fixtureSites = serveFixtureSites();
 
 // Returning visitors: the first-visit welcome dialog stays closed.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('isFirstVisit', 'true'));
+  await skipWelcome(page);
 });
 
 /** Publishes a chapter on the source site and runs the follow check of the story until it is added. */
@@ -56,7 +48,7 @@ async function publishAndCheck(request: APIRequestContext, book: FixtureBook, sl
   await expect
     .poll(
       async () => {
-        fixture.addChapter(book.siteId, book.bookId);
+        fixtureSites.server.addChapter(book.siteId, book.bookId);
         const response = await request.post('/api/jobs/embed-check', {
           headers: { authorization: `Bearer ${JOBS_SECRET}` },
           data: { slug },

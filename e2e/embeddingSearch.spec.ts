@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { startFixtureServer, type FixtureServer } from '../scripts/fixture-server';
-import { E2E } from '../scripts/e2e-server';
 import { MORTAL, MORTAL_ON_22BIQU, MORTAL_ON_IXDZS8, QINGYUN } from '../__tests__/fixtures/sources/books';
+import { serveFixtureSites } from './helpers/fixtureSites';
+import { skipWelcome } from './helpers/welcome';
 
 /**
  * Searching the source sites from Nhúng against their fixture copies: one book found on three
@@ -10,18 +10,10 @@ import { MORTAL, MORTAL_ON_22BIQU, MORTAL_ON_IXDZS8, QINGYUN } from '../__tests_
  */
 const HAN = /\p{Script=Han}/u;
 
-let fixture: FixtureServer;
-
-test.beforeAll(async () => {
-  fixture = await startFixtureServer(E2E.fixturePort);
-});
-
-test.afterAll(async () => {
-  await fixture?.close();
-});
+serveFixtureSites();
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('isFirstVisit', 'true'));
+  await skipWelcome(page);
 });
 
 test('search a title, see one book from three sites, embed it with one tap', async ({ page }, testInfo) => {

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startFixtureServer, type FixtureServer } from '../scripts/fixture-server';
-import { E2E } from '../scripts/e2e-server';
 import { TWIN_22, TWIN_69, TWIN_PIAOTIA, TWIN_QUANBEN5, type FixtureBook } from '../__tests__/fixtures/sources/books';
 import { createAccount, signInThroughDialog } from './helpers/auth';
 import { grantOperator } from './helpers/operator';
 import { skipWelcome } from './helpers/welcome';
+import { serveFixtureSites } from './helpers/fixtureSites';
 
 /**
  * A story with two sources (the same book pasted from two fixture sites, numbered differently)
@@ -39,15 +38,7 @@ const JOURNEYS: Record<string, Journey> = {
   },
 };
 
-let fixture: FixtureServer;
-
-test.beforeAll(async () => {
-  fixture = await startFixtureServer(E2E.fixturePort);
-});
-
-test.afterAll(async () => {
-  await fixture?.close();
-});
+const fixtureSites = serveFixtureSites();
 
 async function embed(page: Page, link: string): Promise<{ storyId: string; slug: string; sourceAdded?: boolean }> {
   const response = await page.request.post('/api/embedding/embed', { data: { link } });
@@ -72,7 +63,7 @@ test('a story whose first source fails reads on from its second, and the console
   expect(joined).toMatchObject({ slug, sourceAdded: true });
 
   // The first source answers 503: the chapter fails, and "Đổi nguồn" reads it from the second in place.
-  fixture.setMode(journey.first.siteId, 'unavailable');
+  fixtureSites.server.setMode(journey.first.siteId, 'unavailable');
   await page.goto(`/${slug}/chuong-3`);
   const failure = page.getByRole('alert').filter({ hasText: 'Không tải được nội dung chương' });
   await expect(failure).toBeVisible();
@@ -99,6 +90,6 @@ test('a story whose first source fails reads on from its second, and the console
   const switched = sources.getByTestId('story-source-switch').first();
   await expect(switched).toContainText('Chuyển nguồn tự động');
   await expect(switched).toContainText('Lý do: 2 lỗi liên tiếp');
-  await page.screenshot({ path: `/tmp/story-sources-${testInfo.project.name}.png`, fullPage: true });
-  fixture.setMode(journey.first.siteId, 'normal');
+  await page.screenshot({ path: testInfo.outputPath('story-sources.png'), fullPage: true });
+  fixtureSites.server.setMode(journey.first.siteId, 'normal');
 });

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startFixtureServer, type FixtureServer } from '../scripts/fixture-server';
-import { E2E } from '../scripts/e2e-server';
 import { BUNKER, QINGYUN } from '../__tests__/fixtures/sources/books';
 import { createAccount, signInThroughDialog } from './helpers/auth';
 import { callApi, grantOperator } from './helpers/operator';
 import { skipWelcome } from './helpers/welcome';
+import { serveFixtureSites } from './helpers/fixtureSites';
 
 /**
  * A takedown that holds: an operator hides an embedded story from the console; its story, chapter
@@ -19,15 +18,7 @@ const LINKS: Record<string, string> = {
   mobile: `https://www.69shuba.com/book/${QINGYUN.bookId}.htm`,
 };
 
-let fixture: FixtureServer;
-
-test.beforeAll(async () => {
-  fixture = await startFixtureServer(E2E.fixturePort);
-});
-
-test.afterAll(async () => {
-  await fixture?.close();
-});
+serveFixtureSites();
 
 async function operatorPage(page: Page): Promise<Page> {
   const operator = await createAccount('go-truyen');

@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { HARBOR } from '../__tests__/fixtures/sources/books';
-import { E2E } from '../scripts/e2e-server';
-import { startFixtureServer, type FixtureServer } from '../scripts/fixture-server';
 import { finishSpeech, installFakeSpeech, spokenLog } from './helpers/fakeSpeech';
 import { openFirstChapter } from './helpers/stories';
 import { skipWelcome } from './helpers/welcome';
+import { serveFixtureSites } from './helpers/fixtureSites';
 
 /**
  * The word inspector and the reading views on an embedded chapter, as an anonymous reader uses
@@ -21,15 +20,7 @@ const SCREENS = '.data/inspector-screens';
 const LINK = `https://www.uukanshu.net/b/${HARBOR.bookId}/`;
 const SPLIT = /sương mù cảng/i;
 
-let fixture: FixtureServer;
-
-test.beforeAll(async () => {
-  fixture = await startFixtureServer(E2E.fixturePort);
-});
-
-test.afterAll(async () => {
-  await fixture?.close();
-});
+serveFixtureSites();
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
