@@ -55,8 +55,9 @@ export function usable(source: StorySource, now = Date.now()): boolean {
 
 /** What a failure was, for the console: the error's message without its stack. */
 export function failureReason(error: unknown): string {
-  const message = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
-  const cause = error instanceof HttpError && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  const named = error instanceof Error && error.name !== 'Error' && !(error instanceof HttpError);
+  const message = error instanceof Error ? `${named ? `${error.name}: ` : ''}${error.message}` : String(error);
+  const cause = error instanceof HttpError && error.cause instanceof Error ? ` (chi tiết: ${error.cause.message})` : '';
   return `${message}${cause}`.slice(0, 500);
 }
 
