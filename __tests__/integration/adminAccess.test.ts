@@ -18,9 +18,11 @@ import reportHandler from '@/pages/api/admin/reports/[id]';
 import reportsHandler from '@/pages/api/admin/reports';
 import hideReviewHandler from '@/pages/api/admin/reviews/[id]/hide';
 import restoreReviewHandler from '@/pages/api/admin/reviews/[id]/restore';
+import siteDomainsHandler from '@/pages/api/admin/sources/domains';
 import storyHandler from '@/pages/api/admin/stories/[id]';
 import hideStoryHandler from '@/pages/api/admin/stories/[id]/hide';
 import removeStoryHandler from '@/pages/api/admin/stories/[id]/remove';
+import storySourcesHandler from '@/pages/api/admin/stories/[id]/sources';
 import unhideStoryHandler from '@/pages/api/admin/stories/[id]/unhide';
 import storiesHandler from '@/pages/api/admin/stories';
 import userHandler from '@/pages/api/admin/users/[id]';
@@ -63,6 +65,11 @@ const ENDPOINTS: [string, NextApiHandler, ApiCall][] = [
   ['POST stories/{id}/hide', hideStoryHandler, { method: 'POST', params: { id: '1' }, body: { note: 'x' } }],
   ['POST stories/{id}/unhide', unhideStoryHandler, { method: 'POST', params: { id: '1' }, body: { note: 'x' } }],
   ['POST stories/{id}/remove', removeStoryHandler, { method: 'POST', params: { id: '1' }, body: { note: 'x' } }],
+  ['GET stories/{id}/sources', storySourcesHandler, { params: { id: '1' } }],
+  ['POST stories/{id}/sources', storySourcesHandler, { method: 'POST', params: { id: '1' }, body: { link: 'https://www.22biqu.com/biqu70002/' } }],
+  ['PATCH stories/{id}/sources', storySourcesHandler, { method: 'PATCH', params: { id: '1' }, body: { sourceId: 1 } }],
+  ['GET sources/domains', siteDomainsHandler, {}],
+  ['PUT sources/domains', siteDomainsHandler, { method: 'PUT', body: { site: '22biqu', domain: '22biqu.net' } }],
   ['GET vip/orders', ordersHandler, {}],
   ['POST vip/grant', grantHandler, { method: 'POST', body: { email: 'x@example.com', days: 30, reason: 'x' } }],
   ['GET health', healthHandler, {}],
@@ -124,9 +131,11 @@ describe('the list above', () => {
         'reports/index.ts',
         'reviews/[id]/hide.ts',
         'reviews/[id]/restore.ts',
+        'sources/domains.ts',
         'stories/[id]/hide.ts',
         'stories/[id]/index.ts',
         'stories/[id]/remove.ts',
+        'stories/[id]/sources.ts',
         'stories/[id]/unhide.ts',
         'stories/index.ts',
         'users/[id]/index.ts',

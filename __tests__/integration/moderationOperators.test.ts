@@ -98,7 +98,7 @@ describe('list filters', () => {
     ['stories', { hidden: 'yes' }, storiesHandler, 'Bộ lọc ẩn/hiện không hợp lệ; dùng một trong: true, false.'],
     ['stories', { origin: 'imported' }, storiesHandler, 'Nguồn truyện không hợp lệ; dùng một trong: native, embedded.'],
     ['VIP orders', { status: 'refunded' }, ordersHandler, 'Trạng thái đơn không hợp lệ; dùng một trong: pending, paid, cancelled, failed.'],
-    ['audit', { targetType: "';drop" }, auditHandler, 'Loại đối tượng không hợp lệ; dùng một trong: comment, review, user, story, report, order, dictionary, names.'],
+    ['audit', { targetType: "';drop" }, auditHandler, 'Loại đối tượng không hợp lệ; dùng một trong: comment, review, user, story, report, order, dictionary, names, source.'],
     ['audit', { action: "role.grant';drop" }, auditHandler, 'Thao tác không hợp lệ: tên thao tác có dạng story.hide.'],
     ['audit', { targetId: '1 or 1=1' }, auditHandler, 'Mã đối tượng không hợp lệ.'],
     ['accounts', { page: '-1' }, usersHandler, 'Dữ liệu không hợp lệ ở trường "page".'],
