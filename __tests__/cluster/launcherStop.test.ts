@@ -30,7 +30,7 @@ describe('npm start', () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       AUTH_EMULATOR_PORT: String(authPort),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     };
     delete env.DATABASE_URL;
     delete env.NODE_OPTIONS;

@@ -10,7 +10,7 @@ export interface LauncherRun {
 }
 
 export function launcherEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...extra };
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'info', ...extra };
   for (const name of ['DATABASE_URL', 'NODE_OPTIONS', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_PROJECT_ID', 'NEXT_PUBLIC_FIREBASE_PROJECT_ID', 'LAUNCHER_STATE_FILE']) {
     if (!(name in extra)) delete env[name];
   }
