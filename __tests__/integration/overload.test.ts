@@ -1,5 +1,5 @@
 import type { NextApiHandler } from 'next';
-import type { PoolClient } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { callApi } from '../helpers/api';
 import { createTestUser } from '../helpers/auth';
 
@@ -8,8 +8,23 @@ import { createTestUser } from '../helpers/auth';
  * DB_POOL_WAIT_MS and are then turned away with 503 and Retry-After, without half-written data.
  * This file's module registry is its own, so its pool (size 1) is too.
  */
+
+/**
+ * Opens the pool's one connection before the test relies on it: on a busy machine a new
+ * connection can take longer than the short wait this file sets, and the pool keeps it idle after.
+ */
+async function openTheConnection(pool: Pool): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await pool.query('select 1');
+      return;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+    }
+  }
+}
 process.env.DB_POOL_MAX = '1';
-process.env.DB_POOL_WAIT_MS = '200';
+process.env.DB_POOL_WAIT_MS = '500';
 
 type Handler = { default: NextApiHandler };
 
@@ -29,6 +44,7 @@ describe('a saturated database', () => {
     const { default: topLevel } = (await import('@/pages/api/comments/top-level')) as Handler;
     const { default: health } = (await import('@/pages/api/health')) as Handler;
 
+    await openTheConnection(pool());
     await resetDatabase();
     const story = await insertStory({ title: 'Truyện Quá Tải' });
     const reader = await createTestUser('overload');
