@@ -1,17 +1,11 @@
-import type { NextApiResponse } from 'next';
-import { optionalUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
 import { env } from '@/server/env';
 import { badRequest } from '@/server/http/errors';
-import { claimantOf, readerOf, type Reader } from '@/server/http/reader';
 import { logger } from '@/server/logger';
-import { apiRoute } from '@/server/api/handler';
+import { exportRoute } from '@/server/api/exportRoute';
 import { ownNamesOf } from '@/server/services/embedding/readerConvert';
-import { parseReaderInput } from '@/server/services/embedding/readerInputs';
 import { attachmentHeader, CONTENT_TYPES, exportPlan, exportTarget, isAbort, streamExport } from '@/server/services/export';
-import { ZExportInput, type TExportInput } from '@/server/services/export/inputs';
-import { exportLimiter, takeExportShare } from '@/server/services/export/limits';
-import { isMember } from '@/server/services/membership';
+import { takeExportShare } from '@/server/services/export/limits';
 
 /** The largest legitimate body: an anonymous reader's 500 names; the answer is a file of any size. */
 export const config = { api: { bodyParser: { sizeLimit: '192kb' }, responseLimit: false } };
@@ -25,22 +19,7 @@ export const NOTHING_TO_EXPORT = 'Khoảng chương này không có chương nà
  * what it left out); embedded chapters with the reader's own names. 404 for a hidden story;
  * 429 + Retry-After beyond the reader's files per hour or chapters per day; 503 when busy.
  */
-export default apiRoute(
-  {
-    POST: async (req, res) => {
-      const input = parseReaderInput(ZExportInput, req.body);
-      const user = await optionalUser(req, { revocation: 'cached' });
-      const userId = user?.uid ?? null;
-      const reader = readerOf(req, userId);
-      // Long-lived (as long as the download): the export's turns, not the API's admission.
-      return exportLimiter().run(() => sendFile(res, input, userId, reader), claimantOf(reader));
-    },
-  },
-  { admission: false },
-);
-
-async function sendFile(res: NextApiResponse, input: TExportInput, userId: string | null, reader: Reader): Promise<undefined> {
-  const member = await isMember(db(), userId);
+export default exportRoute(async (res, { input, userId, reader, member }) => {
   const target = await exportTarget(db(), input.slug, input, member);
   if (target.selection.included.length === 0) throw badRequest(NOTHING_TO_EXPORT);
   await takeExportShare(db(), reader, target.selection.included.length);
@@ -63,4 +42,4 @@ async function sendFile(res: NextApiResponse, input: TExportInput, userId: strin
     res.destroy();
   }
   return undefined;
-}
+});

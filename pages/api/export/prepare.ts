@@ -1,18 +1,11 @@
-import type { NextApiResponse } from 'next';
 import type { PrepareEvent } from '@/lib/export';
-import { optionalUser } from '@/server/auth/requireUser';
 import { db } from '@/server/db/client';
 import { HttpError } from '@/server/http/errors';
-import { claimantOf, readerOf, type Reader } from '@/server/http/reader';
-import type { Claimant } from '@/server/http/workLimiter';
-import { apiRoute } from '@/server/api/handler';
+import { exportRoute } from '@/server/api/exportRoute';
 import { workLimiters } from '@/server/services/costlyWork';
 import { loadEmbeddedChapter } from '@/server/services/embedding/chapterLoader';
-import { parseReaderInput } from '@/server/services/embedding/readerInputs';
 import { chaptersToFetch, exportPlan, exportTarget, fetchChapters } from '@/server/services/export';
-import { ZExportInput, type TExportInput } from '@/server/services/export/inputs';
-import { exportLimiter, takeFetchShare } from '@/server/services/export/limits';
-import { isMember } from '@/server/services/membership';
+import { takeFetchShare } from '@/server/services/export/limits';
 
 /** The largest legitimate body: an anonymous reader's 500 names of at most 30 + 60 characters. */
 export const config = { api: { bodyParser: { sizeLimit: '192kb' } } };
@@ -26,33 +19,17 @@ export const FETCH_PER_FILE = 100;
  * yet are fetched from their source, then `{kind: 'ready', plan}` (or `{kind: 'error', message}`).
  * Refusals before the first line are plain `{message}` answers (404 hidden story, 400 range, 503).
  */
-export default apiRoute(
-  {
-    POST: async (req, res) => {
-      const input = parseReaderInput(ZExportInput, req.body);
-      const user = await optionalUser(req, { revocation: 'cached' });
-      const userId = user?.uid ?? null;
-      const reader = readerOf(req, userId);
-      const claimant = claimantOf(reader);
-      // Long-lived (sources are fetched at their own pace): the export's turns, not the API's admission.
-      return exportLimiter().run(() => prepare(res, input, userId, reader, claimant), claimant);
-    },
-  },
-  { admission: false },
-);
-
-async function prepare(res: NextApiResponse, input: TExportInput, userId: string | null, reader: Reader, claimant: Claimant): Promise<undefined> {
-  const member = await isMember(db(), userId);
+export default exportRoute(async (res, { input, reader, claimant, member }) => {
   let target = await exportTarget(db(), input.slug, input, member);
   const wanted = chaptersToFetch(target).slice(0, FETCH_PER_FILE);
   let notice: string | undefined;
   if (wanted.length > 0) {
     try {
-  await takeFetchShare(db(), reader, wanted.length);
+      await takeFetchShare(db(), reader, wanted.length);
     } catch (error) {
-  if (!(error instanceof HttpError) || error.status !== 429) throw error;
-  notice = error.message;
-  wanted.length = 0;
+      if (!(error instanceof HttpError) || error.status !== 429) throw error;
+      notice = error.message;
+      wanted.length = 0;
     }
   }
   const send = (event: PrepareEvent) => res.write(`${JSON.stringify(event)}\n`);
@@ -72,4 +49,4 @@ async function prepare(res: NextApiResponse, input: TExportInput, userId: string
   }
   res.end();
   return undefined;
-}
+});
