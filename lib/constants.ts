@@ -97,3 +97,6 @@ export const CHAPTER_OPTIONS = [
 export type ChapterKey = (typeof CHAPTER_OPTIONS)[number]['key'];
 
 export const STATUS_NAMES = { ongoing: 'Đang ra', completed: 'Hoàn thành' } as const;
+
+/** History rows kept per reader; older ones are dropped as new ones arrive. */
+export const HISTORY_ROWS_KEPT = 500;

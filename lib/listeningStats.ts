@@ -46,6 +46,11 @@ export interface ListeningStats {
   /** Stories by minutes, most first. */
   stories: StoryMinutes[];
   totalMinutes: number;
+  /**
+   * The Vietnam date of the oldest visit the reading history still holds, when it holds as many
+   * as it keeps and that date is inside the window: the days before it count nothing.
+   */
+  historyFrom: string | null;
 }
 
 export const vietnamDate = (time: number) => new Date(time + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
@@ -58,7 +63,7 @@ function visitMinutes(visit: HistoryVisit, next: HistoryVisit | undefined): numb
   return Math.min(minutes, SITTING_GAP_MS / 60_000);
 }
 
-export function summariseHistory(visits: readonly HistoryVisit[], now: number): ListeningStats {
+export function summariseHistory(visits: readonly HistoryVisit[], now: number, oldestKept: number | null = null): ListeningStats {
   const today = vietnamDate(now);
   const firstDay = new Date(`${today}T00:00:00Z`).getTime() - (STATS_DAYS - 1) * 86_400_000;
   const days = new Map<string, number>();
@@ -81,5 +86,6 @@ export function summariseHistory(visits: readonly HistoryVisit[], now: number): 
     days: dayList,
     stories: [...stories.values()].map((story) => ({ ...story, minutes: round(story.minutes) })).sort((a, b) => b.minutes - a.minutes || b.chapters - a.chapters),
     totalMinutes: dayList.reduce((sum, day) => sum + day.minutes, 0),
+    historyFrom: oldestKept !== null && vietnamDate(oldestKept) > dayList[0].date ? vietnamDate(oldestKept) : null,
   };
 }

@@ -190,6 +190,9 @@ describe('what is refused', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(message(refused)).toContain('tải quá nhiều tệp');
+    // The refused file's chapter went back to the reader's daily share.
+    const [chaptersTaken] = await db().select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, `export-chapters:user:${visitor.uid}`));
+    expect(chaptersTaken?.count ?? 0).toBe(0);
 
     const dayStart = Math.floor(Date.now() / 86_400_000) * 86_400_000;
     await db().insert(rateLimits).values({ key: `export-chapters:user:${member.uid}`, windowStart: dayStart, count: env().EXPORT_CHAPTERS_PER_DAY - 3 });

@@ -2,7 +2,8 @@ import handler from '@/pages/api/user/stats';
 import type { ListeningStats } from '@/lib/listeningStats';
 import { db } from '@/server/db/client';
 import type { AuthUser } from '@/server/auth/requireUser';
-import { recordHistory } from '@/server/services/history';
+import { readingHistory } from '@/server/db/schema';
+import { HISTORY_ROWS_KEPT, recordHistory } from '@/server/services/history';
 import { callApi } from '../helpers/api';
 import { createTestUser, type TestIdentity } from '../helpers/auth';
 import { insertStory, resetDatabase } from '../helpers/db';
@@ -47,8 +48,26 @@ describe('GET /api/user/stats', () => {
       { title: 'Toàn Chức Pháp Sư', minutes: 10, chapters: 1 },
     ]);
     expect(body.message.totalMinutes).toBe(45);
+    // Four visits: the history holds everything, and the whole window counts.
+    expect(body.message.historyFrom).toBeNull();
 
     const theirs = await callApi<{ message: ListeningStats }>(handler, { token: other.token });
     expect(theirs.body.message.stories).toEqual([expect.objectContaining({ title: 'Toàn Chức Pháp Sư', chapters: 1 })]);
+  });
+
+  it('says from when a full history counts: a reader of 20 chapters a day keeps 25 days of visits', async () => {
+    const heavy = await createTestUser('stats-heavy');
+    const story = await insertStory({ title: 'Truyện Đọc Nhiều', chapters: 1 });
+    const now = Date.now();
+    const day = 24 * 60 * MINUTE;
+    const rows = Array.from({ length: HISTORY_ROWS_KEPT }, (_, i) => ({ userId: heavy.uid, storyId: story.id, chapter: 1, audioTime: 1, time: now - Math.floor(i / 20) * day - (i % 20) * MINUTE }));
+    // The reader's first write makes their row; that visit, far outside the window, is then gone.
+    await recordHistory(db(), authUser(heavy), { truyenId: String(story.id), chapter: 1, audio_time: 1 }, now - 200 * day);
+    await db().insert(readingHistory).values(rows);
+    await db().execute(`delete from reading_history where user_id = '${heavy.uid}' and time < ${now - 100 * day}`);
+    const { body } = await callApi<{ message: ListeningStats }>(handler, { token: heavy.token });
+    const oldest = Math.min(...rows.map((row) => row.time));
+    expect(body.message.historyFrom).toBe(new Date(oldest + 7 * 60 * MINUTE).toISOString().slice(0, 10));
+    expect(body.message.days.findIndex((entry) => entry.minutes > 0)).toBe(body.message.days.findIndex((entry) => entry.date === body.message.historyFrom));
   });
 });

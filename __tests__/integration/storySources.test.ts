@@ -8,7 +8,7 @@ import type { EmbedResult } from '@/lib/api/embedding';
 import type { AdminSiteDomain, AdminStorySources } from '@/lib/api/admin';
 import { signChapterRequest } from '@/lib/chapterSign';
 import { db } from '@/server/db/client';
-import { auditLog, chapters, storySourceChapters, storySources } from '@/server/db/schema';
+import { auditLog, chapters, stories, storySourceChapters, storySources } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { loadEmbeddedChapter, runFollowCheck } from '@/server/services/embedding';
 import { BUNKER, TWIN_22, TWIN_69, TWIN_PIAOTIA, TWIN_QUANBEN5 } from '../fixtures/sources/books';
@@ -177,6 +177,16 @@ describe('"Đổi nguồn"', () => {
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('Truyện này chỉ có một nguồn, chưa đổi được nguồn.');
   });
+
+  it('fetches nothing for a hidden story', async () => {
+    await db().update(stories).set({ hidden: true }).where(eq(stories.id, storyId));
+    const since = fixtureSites().requests.length;
+    const refused = await switchApi(9);
+    await db().update(stories).set({ hidden: false }).where(eq(stories.id, storyId));
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('Không tìm thấy chương truyện.');
+    expect(fixtureSites().requests.slice(since)).toEqual([]);
+  });
 });
 
 describe('every source failing', () => {
@@ -215,5 +225,21 @@ describe('domains', () => {
     expect(reset.body.message.find((site) => site.site === '22biqu')).toMatchObject({ domain: 'www.22biqu.com', origin: 'adapter' });
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'source.domain'));
     expect(audit).toMatchObject({ targetType: 'source', targetId: '22biqu' });
+  });
+});
+
+describe('a story embedded before its sources kept chapter titles', () => {
+  it('reads its serving source’s list once for the titles, then takes another site’s copy', async () => {
+    const story = await embed(`https://quanben5.com/n/${TWIN_QUANBEN5.bookId}/`);
+    const id = Number(story.storyId);
+    await db().delete(storySources).where(and(eq(storySources.storyId, id), eq(storySources.site, 'piaotia')));
+    const [serving] = await db().select().from(storySources).where(eq(storySources.storyId, id));
+    // As migration 0011 left the sources of stories embedded before it.
+    await db().update(storySourceChapters).set({ title: '' }).where(eq(storySourceChapters.sourceId, serving.id));
+
+    expect(await embed(`https://www.piaotia.com/bookinfo/13/${TWIN_PIAOTIA.bookId}.html`)).toMatchObject({ storyId: story.storyId, sourceAdded: true });
+    const titles = await db().select({ title: storySourceChapters.title }).from(storySourceChapters).where(eq(storySourceChapters.sourceId, serving.id));
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.filter((row) => row.title === '')).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ export function ReplacementsPanel({ player, storyId }: { player: Player; storyId
   const [problems, setProblems] = useState<EntryProblem[]>([]);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -39,7 +40,7 @@ export function ReplacementsPanel({ player, storyId }: { player: Player; storyId
     return () => {
       live = false;
     };
-  }, [storyId]);
+  }, [storyId, attempt]);
 
   const choose = (next: Scope) => {
     if (!lists) return;
@@ -71,7 +72,24 @@ export function ReplacementsPanel({ player, storyId }: { player: Player; storyId
     }
   }
 
-  if (failed) return <p className="px-2 text-sm text-red-700 dark:text-red-300">Không tải được danh sách thay thế.</p>;
+  // Nothing to edit or save until the saved lists are read: saving over them would lose them.
+  if (failed) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-2 px-2 text-sm text-red-700 dark:text-red-300">
+        Không tải được danh sách thay thế.
+        <button
+          type="button"
+          className={small}
+          onClick={() => {
+            setFailed(false);
+            setAttempt((value) => value + 1);
+          }}
+        >
+          Thử lại
+        </button>
+      </div>
+    );
+  }
   if (!lists) return <p className="px-2 text-sm opacity-70">Đang tải danh sách thay thế…</p>;
   const problemOf = (index: number) => problems.find((problem) => problem.index === index)?.message;
 

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { fetchListeningStats } from '@/lib/api/stats';
+import { HISTORY_ROWS_KEPT } from '@/lib/constants';
 import { STATS_WEEKS, type DayMinutes, type ListeningStats as Stats } from '@/lib/listeningStats';
 
 const SECTION = 'rounded-xl border border-ink/10 bg-white/60 p-4 dark:border-night-line dark:bg-night-raised';
@@ -48,6 +49,7 @@ export function ListeningStats() {
         <>
           <p className="mb-3 text-sm text-ink-soft dark:text-neutral-400">
             {stats.totalMinutes > 0 ? `${stats.totalMinutes.toLocaleString('vi-VN')} phút nghe và đọc trong ${STATS_WEEKS} tuần qua, ước tính từ lịch sử đọc.` : `Chưa có lượt nghe hay đọc nào trong ${STATS_WEEKS} tuần qua.`}
+            {stats.historyFrom && ` Lịch sử đọc chỉ giữ ${HISTORY_ROWS_KEPT} chương gần nhất, nên thống kê tính từ ngày ${dayLabel(stats.historyFrom)}.`}
           </p>
           <div className="flex gap-1 overflow-x-auto pb-1" role="img" aria-label={`Số phút mỗi ngày trong ${STATS_WEEKS} tuần qua`}>
             <div className="grid grid-rows-7 gap-1 pr-1 text-[10px] leading-3 opacity-70" aria-hidden>

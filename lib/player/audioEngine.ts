@@ -87,7 +87,7 @@ export class AudioEngine implements PlaybackEngine {
   /** The next chapter's first part, fetched near the end of this one. */
   private nextChapter: { chapter: string; key: string; promise: Promise<LoadedPart> } | null = null;
   /** The next chapter's heading playing before the page has opened that chapter. */
-  private early: { chapter: string; entry: { key: string; promise: Promise<LoadedPart> }; durations: number[]; ended: boolean } | null = null;
+  private early: { chapter: string; entry: { key: string; promise: Promise<LoadedPart> }; durations: number[]; started: boolean; ended: boolean } | null = null;
   private voice: string | null = null;
   private pauses: Pauses = NO_PAUSES;
   private replacements: CompiledReplacements = compileReplacements([]);
@@ -113,7 +113,7 @@ export class AudioEngine implements PlaybackEngine {
 
   start(chapter: PlayerChapter, from: number, settings: EngineSettings): void {
     if (from === 0 && this.continuesInto(chapter)) return this.adoptEarly(chapter, settings);
-    this.early = null;
+    this.dropEarly();
     const generation = ++this.generation;
     this.pauseAll();
     this.useChapter(chapter, settings);
@@ -147,8 +147,14 @@ export class AudioEngine implements PlaybackEngine {
 
   stop(): void {
     this.generation += 1;
-    this.early = null;
+    this.dropEarly();
     this.pauseAll();
+  }
+
+  /** A next chapter's heading that is not going to be adopted: its audio is let go. */
+  private dropEarly(): void {
+    if (this.early) void this.early.entry.promise.then((loaded) => loaded.release?.(), () => undefined);
+    this.early = null;
   }
 
   /**
@@ -161,7 +167,7 @@ export class AudioEngine implements PlaybackEngine {
     if (!ahead) return false;
     this.nextChapter = null;
     const generation = ++this.generation;
-    const early = { chapter: ahead.chapter, entry: { key: ahead.key, promise: ahead.promise }, durations: [] as number[], ended: false };
+    const early = { chapter: ahead.chapter, entry: { key: ahead.key, promise: ahead.promise }, durations: [] as number[], started: false, ended: false };
     this.early = early;
     void ahead.promise.then(
       (loaded) => {
@@ -174,6 +180,7 @@ export class AudioEngine implements PlaybackEngine {
         slot.audio.currentTime = 0;
         slot.audio.playbackRate = this.rate;
         early.durations = loaded.durations;
+        early.started = true;
         void slot.audio.play().catch(() => undefined);
       },
       () => undefined,
@@ -197,6 +204,11 @@ export class AudioEngine implements PlaybackEngine {
     this.current = -1;
     if (early.ended) {
       void this.playPart(1 < this.parts.length ? 1 : 0, this.parts[1]?.from ?? 0, generation);
+      return;
+    }
+    // The page was quicker than the heading's audio: it plays from the start once it arrives.
+    if (!early.started) {
+      void this.playPart(0, 0, generation);
       return;
     }
     const slot = this.slots[this.active];

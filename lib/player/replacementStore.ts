@@ -1,6 +1,6 @@
 import { fetchReplacementLists, saveReplacementListOnAccount, type SavedReplacementList } from '@/lib/api/speechReplacements';
 import { readToken } from '@/lib/storage';
-import { EMPTY_LISTS, isDefaultReplacementId, validateReplacements, type ReplacementLists } from './replacements';
+import { isDefaultReplacementId, validateReplacements, type ReplacementLists } from './replacements';
 import type { KeyValueStore } from './storage';
 
 /** Replacement lists kept on the device while signed out: `{reader, disabledDefaults, stories: {id: entries}}`. */
@@ -72,14 +72,13 @@ function browserStore(): KeyValueStore | null {
   }
 }
 
-/** A story's lists: on the account when signed in, else on the device. */
+/**
+ * A story's lists: on the account when signed in, else on the device. A failed load rejects, so
+ * the panel never offers to save over lists it could not read (the player speaks without them).
+ */
 export async function loadReplacementLists(storyId: string): Promise<ReplacementLists> {
   if (!readToken()) return deviceLists(browserStore(), storyId);
-  try {
-    return await fetchReplacementLists(storyId);
-  } catch {
-    return EMPTY_LISTS;
-  }
+  return fetchReplacementLists(storyId);
 }
 
 /** Saves a list where the reader's lists are kept (the account, or the device when signed out). */

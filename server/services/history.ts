@@ -1,3 +1,4 @@
+import { HISTORY_ROWS_KEPT } from '@/lib/constants';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/requireUser';
 import type { Database } from '../db/client';
@@ -15,8 +16,7 @@ export interface HistoryInput {
 
 const STORY_NOT_FOUND = 'Không tìm thấy truyện.';
 
-/** History rows kept per reader; older ones are dropped as new ones arrive. */
-export const HISTORY_ROWS_KEPT = 500;
+export { HISTORY_ROWS_KEPT };
 
 const recordStatement = preparedStatement<{ id: number }>('record_history', () => {
   const [userId, storyId, chapter, audioTime, now] = ['user', 'story', 'chapter', 'audio', 'now'].map((name) => sql.placeholder(name));

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { env } from '../env';
@@ -99,19 +99,46 @@ export async function takeRateLimit(database: Database, key: string, rule: RateL
   return rows.length > 0 ? { allowed: true, count: rows[0].count, resetAt } : { allowed: false, count: amount, resetAt };
 }
 
-/** takeRateLimit for a reader (and an anonymous reader's address, within its ceiling); 429 with Retry-After when it does not fit. */
+/**
+ * Gives `amount` back to `key`'s share of the window that held `now` (what was taken for work
+ * that was then refused or not done); a window that has ended meanwhile is left as it is.
+ */
+export async function giveBackRateLimit(database: Database, key: string, rule: RateLimitRule, amount: number, now = Date.now()): Promise<void> {
+  if (amount <= 0) return;
+  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+  await database
+    .update(rateLimits)
+    .set({ count: sql`greatest(0, ${rateLimits.count} - ${amount})` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+}
+
+const addressCeiling = (rule: RateLimitRule): RateLimitRule => ({ limit: rule.limit * env().ADDRESS_READERS, windowMs: rule.windowMs });
+
+/**
+ * takeRateLimit for a reader (and an anonymous reader's address, within its ceiling), all or
+ * nothing: 429 with Retry-After when it does not fit, and then neither share is used.
+ */
 export async function takeReaderShare(database: Database, action: string, reader: Reader, rule: RateLimitRule, amount: number, message: string, now = Date.now()): Promise<void> {
   const refuse = (resetAt: number) => {
     const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
     return tooManyRequests(`${message} Hãy thử lại sau ${seconds} giây.`, seconds);
   };
-  if (reader.kind !== 'account') {
-    const ceiling = { limit: rule.limit * env().ADDRESS_READERS, windowMs: rule.windowMs };
-    const address = await takeRateLimit(database, `${action}:address:${reader.address}`, ceiling, amount, now);
+  const addressKey = reader.kind === 'account' ? null : `${action}:address:${reader.address}`;
+  if (addressKey) {
+    const address = await takeRateLimit(database, addressKey, addressCeiling(rule), amount, now);
     if (!address.allowed) throw refuse(address.resetAt);
   }
   const own = await takeRateLimit(database, `${action}:${reader.key}`, rule, amount, now);
-  if (!own.allowed) throw refuse(own.resetAt);
+  if (!own.allowed) {
+    if (addressKey) await giveBackRateLimit(database, addressKey, addressCeiling(rule), amount, now);
+    throw refuse(own.resetAt);
+  }
+}
+
+/** Gives back what takeReaderShare took at `now` (the reader's share and its address's). */
+export async function giveBackReaderShare(database: Database, action: string, reader: Reader, rule: RateLimitRule, amount: number, now: number): Promise<void> {
+  if (reader.kind !== 'account') await giveBackRateLimit(database, `${action}:address:${reader.address}`, addressCeiling(rule), amount, now);
+  await giveBackRateLimit(database, `${action}:${reader.key}`, rule, amount, now);
 }
 
 /** Removes counters whose window ended more than `olderThanMs` ago (housekeeping). */

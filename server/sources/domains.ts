@@ -34,11 +34,6 @@ function stateFor(adapters: readonly SourceAdapter[]): DomainState {
   return state;
 }
 
-/** Checks SOURCE_DOMAINS (at boot): throws a message naming the variable when it is malformed. */
-export function checkDomainSettings(adapters: readonly SourceAdapter[]): void {
-  parseSourceDomains(sourceSettings().SOURCE_DOMAINS, adapters.map((a) => a.id));
-}
-
 /** The adapter's own canonical host: the one its stored URLs are written on. */
 export const homeHost = (adapter: SourceAdapter): string => adapter.hosts[0];
 

@@ -10,6 +10,9 @@ import { takeExportShare } from '@/server/services/export/limits';
 /** The largest legitimate body: an anonymous reader's 500 names; the answer is a file of any size. */
 export const config = { api: { bodyParser: { sizeLimit: '192kb' }, responseLimit: false } };
 
+/** The longest a file may take to send: a receiver that barely reads gives its turn back then. */
+export const FILE_DEADLINE_MS = 30 * 60_000;
+
 export const NOTHING_TO_EXPORT = 'Khoảng chương này không có chương nào bạn tải được.';
 
 /**
@@ -36,7 +39,7 @@ export default exportRoute(async (res, { input, userId, reader, member }) => {
   const aborted = new AbortController();
   res.on('close', () => aborted.abort());
   try {
-    await streamExport(db(), res, target, { format: input.format, lineEnding: input.lineEnding, own, siteUrl: env().SITE_URL, signal: aborted.signal });
+    await streamExport(db(), res, target, { format: input.format, lineEnding: input.lineEnding, own, siteUrl: env().SITE_URL, signal: AbortSignal.any([aborted.signal, AbortSignal.timeout(FILE_DEADLINE_MS)]) });
   } catch (error) {
     if (!isAbort(error)) logger.error({ err: error, slug: input.slug }, 'export failed while streaming');
     res.destroy();

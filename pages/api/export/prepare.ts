@@ -23,9 +23,10 @@ export default exportRoute(async (res, { input, reader, claimant, member }) => {
   let target = await exportTarget(db(), input.slug, input, member);
   const wanted = chaptersToFetch(target).slice(0, FETCH_PER_FILE);
   let notice: string | undefined;
+  let giveBack: ((notDone: number) => Promise<void>) | undefined;
   if (wanted.length > 0) {
     try {
-      await takeFetchShare(db(), reader, wanted.length);
+      giveBack = await takeFetchShare(db(), reader, wanted.length);
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 429) throw error;
       notice = error.message;
@@ -40,7 +41,8 @@ export default exportRoute(async (res, { input, reader, claimant, member }) => {
     if (wanted.length > 0) {
       send({ kind: 'fetching', done: 0, total: wanted.length });
       const load = (ref: { storyId: number; index: number }) => workLimiters().liveFetch.run(() => loadEmbeddedChapter(db(), ref), claimant);
-      await fetchChapters(target.story.id, wanted, load, { signal: aborted.signal, onProgress: (done, total) => send({ kind: 'fetching', done, total }) });
+      const fetched = await fetchChapters(target.story.id, wanted, load, { signal: aborted.signal, onProgress: (done, total) => send({ kind: 'fetching', done, total }) });
+      await giveBack?.(wanted.length - fetched);
       target = await exportTarget(db(), input.slug, input, member);
     }
     send({ kind: 'ready', plan: { ...exportPlan(target, input.format), ...(notice ? { notice } : {}) } });

@@ -79,7 +79,7 @@ export async function listStorySources(database: Database, storyId: number): Pro
 export async function addSourceByOperator(database: Database, actor: Actor, storyId: number, rawLink: string, fetcher: TextFetcher = createFetcher()): Promise<AdminStorySources> {
   await embeddedStory(database, storyId);
   const link = resolveLink(rawLink);
-  await addStorySource(database, storyId, link, await fetchBook(link, fetcher), { addedBy: 'operator', actor });
+  await addStorySource(database, storyId, link, await fetchBook(link, fetcher), { addedBy: 'operator', actor, fetcher });
   return listStorySources(database, storyId);
 }
 

@@ -8,7 +8,8 @@ import type { SourceBook, SourceChapterRef, TextFetcher } from '@/server/sources
 import { bookKey } from '@/server/sources/bookIdentity';
 import { confirmsSameBook } from '@/server/sources/alignment';
 import { fromSource, type ResolvedLink } from './links';
-import { alignSource, mapSourceChapters, MAX_STORY_SOURCES, nextPriority, referenceChapters } from './storySources';
+import { referenceWithTitles } from './realign';
+import { alignSource, mapSourceChapters, MAX_STORY_SOURCES, nextPriority } from './storySources';
 
 /** A book read from a site: its page and whole chapter list, unconverted. */
 export interface FetchedBook {
@@ -51,12 +52,12 @@ export async function addStorySource(
   storyId: number,
   link: ResolvedLink,
   fetched: FetchedBook,
-  options: { addedBy: 'reader' | 'operator'; checkKey?: string; actor?: Actor },
+  options: { addedBy: 'reader' | 'operator'; fetcher: TextFetcher; checkKey?: string; actor?: Actor },
 ): Promise<AddedSource> {
   if (await isTakenDown(database, { sourceUrl: link.sourceUrl })) throw new HttpError(403, TAKEN_DOWN_MESSAGE);
   const key = bookKey(fetched.book);
   if (options.checkKey !== undefined && options.checkKey !== key) throw badRequest('Truyện ở liên kết này không trùng tên và tác giả với truyện đang có.');
-  const reference = await referenceChapters(database, storyId);
+  const reference = await referenceWithTitles(database, storyId, options.fetcher);
   if (reference.length === 0) throw notFound('Không tìm thấy truyện.');
   if (!confirmsSameBook(reference, fetched.list)) throw badRequest('Các chương đầu ở nguồn này không khớp với truyện, nên không thêm làm nguồn.');
   const { matched } = await alignSource(database, storyId, undefined, fetched.list);

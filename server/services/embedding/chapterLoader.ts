@@ -11,7 +11,7 @@ import { fromSource } from './links';
 import { storyNamesOf } from './names';
 import { chapterUrlsOf, sourcesOf, withFailover, type SourceAt } from './storySources';
 import { convertChapterTitle } from './titles';
-import { realignSource } from './realign';
+import { realignSource, referenceWithTitles } from './realign';
 
 const UNAVAILABLE = 'Chương này chưa tải được từ trang nguồn, vui lòng thử lại sau.';
 const ONE_SOURCE = 'Truyện này chỉ có một nguồn, chưa đổi được nguồn.';
@@ -20,12 +20,13 @@ const NO_OTHER_SOURCE = 'Không nguồn nào khác tải được chương này;
 /** Loads in flight, so readers opening the same new chapter at once cause one fetch. */
 const inFlight = new Map<string, Promise<string>>();
 
+/** An embedded chapter of a story that is not hidden: a taken-down story is never fetched again. */
 async function findEmbeddedChapter(database: Database, ref: ChapterRef) {
   const [row] = await database
     .select({ title: chapters.title, content: chapters.content, sourceText: chapters.sourceText })
     .from(chapters)
     .innerJoin(stories, eq(stories.id, chapters.storyId))
-    .where(and(eq(chapters.storyId, ref.storyId), eq(chapters.index, ref.index), eq(stories.origin, 'embedded')))
+    .where(and(eq(chapters.storyId, ref.storyId), eq(chapters.index, ref.index), eq(stories.origin, 'embedded'), eq(stories.hidden, false)))
     .limit(1);
   return row;
 }
@@ -112,7 +113,10 @@ export async function loadFromOtherSource(database: Database, ref: ChapterRef, f
   let urls = await chapterUrlsOf(database, sources.map((source) => source.id), ref.index);
   const first = sources.find((source) => source.serving && urls.has(source.id)) ?? sources.find((source) => urls.has(source.id));
   const others = sources.filter((source) => source !== first);
-  for (const source of others.filter((candidate) => !urls.has(candidate.id))) {
+  const unaligned = others.filter((candidate) => !urls.has(candidate.id));
+  // Aligning needs the story's Chinese chapter titles, which a story embedded before them lacks.
+  if (unaligned.length > 0) await referenceWithTitles(database, ref.storyId, fetcher);
+  for (const source of unaligned) {
     await realignSource(database, source, fetcher).catch(() => undefined);
   }
   urls = await chapterUrlsOf(database, sources.map((source) => source.id), ref.index);

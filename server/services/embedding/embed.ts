@@ -15,7 +15,8 @@ import { insertChapterRows } from './rows';
 import { chapterIdOf, resolveLink, type ResolvedLink } from './links';
 import { convertedChapterTitles, readSource, type ConvertedSource } from './source';
 import { addStorySource, storyOfBook } from './addSource';
-import { mapSourceChapters, referenceChapters } from './storySources';
+import { referenceWithTitles } from './realign';
+import { mapSourceChapters } from './storySources';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -119,12 +120,12 @@ function isUniqueViolation(error: unknown): boolean {
  * The story already here that this source is another copy of: the same title and author, and
  * its first chapters the story's. The source is added to that story.
  */
-async function joinSameBook(database: Database, link: ResolvedLink, source: ConvertedSource): Promise<EmbeddedStoryRef | undefined> {
+async function joinSameBook(database: Database, link: ResolvedLink, source: ConvertedSource, fetcher: TextFetcher): Promise<EmbeddedStoryRef | undefined> {
   const key = bookKey(source.book);
   const storyId = await storyOfBook(database, key);
-  if (storyId === undefined || !confirmsSameBook(await referenceChapters(database, storyId), source.list)) return undefined;
+  if (storyId === undefined || !confirmsSameBook(await referenceWithTitles(database, storyId, fetcher), source.list)) return undefined;
   try {
-    await addStorySource(database, storyId, link, source, { addedBy: 'reader', checkKey: key });
+    await addStorySource(database, storyId, link, source, { addedBy: 'reader', checkKey: key, fetcher });
   } catch (error) {
     // The story cannot take this copy (it has one from this site already, or is full): it is embedded on its own.
     if (error instanceof HttpError && error.status === 400) return undefined;
@@ -141,7 +142,7 @@ async function joinSameBook(database: Database, link: ResolvedLink, source: Conv
 async function storyFor(database: Database, link: ResolvedLink, fetcher: TextFetcher, existing: EmbeddedStoryRef | undefined) {
   if (existing) return { story: existing, created: false };
   const source = await readSource(link, fetcher);
-  const joined = await joinSameBook(database, link, source);
+  const joined = await joinSameBook(database, link, source, fetcher);
   if (joined) return { story: joined, created: false, joined: true };
   try {
     return { story: await insertStory(database, link, source), created: true };

@@ -9,7 +9,7 @@ import { hanVietSyllables, hanVietToChinese, reverseIndex } from '@/server/conve
 import { simplify } from '@/server/convert/simplify';
 import type { Database } from '@/server/db/client';
 import { stories } from '@/server/db/schema';
-import { sourceSearchSettings } from '@/server/env';
+import { addressReadersSetting, sourceSearchSettings } from '@/server/env';
 import { badRequest } from '@/server/http/errors';
 import { claimantOf, readerOf } from '@/server/http/reader';
 import { WorkLimiter } from '@/server/http/workLimiter';
@@ -34,7 +34,7 @@ export const SOURCE_SEARCH_RULE: RateLimitRule = { limit: 20, windowMs: 10 * 60_
 
 const ZSearchQuery = z.object({ q: z.string().max(1_000).optional() });
 
-const NOT_HAN_VIET = 'Hãy nhập tên truyện bằng chữ Hán (如 凡人修仙传) hoặc tên Hán-Việt (như Phàm Nhân Tu Tiên Truyện).';
+const NOT_HAN_VIET = 'Hãy nhập tên truyện bằng chữ Hán (như 凡人修仙传) hoặc tên Hán-Việt (như Phàm Nhân Tu Tiên Truyện).';
 const NO_CHINESE = 'Không tìm được chữ Hán ứng với tên Hán-Việt này. Hãy thử nhập tên bằng chữ Hán.';
 const TIMEOUT = 'Trang nguồn không trả lời kịp.';
 const BLOCKED = 'Trang nguồn đang chặn truy cập tự động, hãy thử lại sau.';
@@ -211,6 +211,8 @@ export function searchLimiter(): WorkLimiter {
     concurrency: sourceSearchSettings().SOURCE_SEARCH_CONCURRENCY,
     queue: sourceSearchSettings().SOURCE_SEARCH_CONCURRENCY * 2,
     perReader: 1,
+    // Visitors without a cookie each look new: their address takes at most ADDRESS_READERS turns.
+    addressReaders: addressReadersSetting(),
     maxWaitMs: 10_000,
     message: 'Máy chủ đang bận tìm truyện cho nhiều người, vui lòng thử lại sau ít giây.',
     retryAfterSeconds: 10,

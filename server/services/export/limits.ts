@@ -2,7 +2,7 @@ import type { Database } from '@/server/db/client';
 import { env } from '@/server/env';
 import type { Reader } from '@/server/http/reader';
 import { WorkLimiter } from '@/server/http/workLimiter';
-import { takeReaderShare, type RateLimitRule } from '@/server/services/rateLimit';
+import { giveBackReaderShare, takeReaderShare, type RateLimitRule } from '@/server/services/rateLimit';
 
 /**
  * "Tải về" is costly work (README, Fair shares): a reader gets EXPORT_FILES_PER_HOUR files and
@@ -21,16 +21,25 @@ export const exportRules = () => ({
 });
 
 /** Takes one file and its chapters from the reader's shares (nothing when either does not fit). */
-export async function takeExportShare(database: Database, reader: Reader, chapterCount: number): Promise<void> {
+export async function takeExportShare(database: Database, reader: Reader, chapterCount: number, now = Date.now()): Promise<void> {
   const rules = exportRules();
-  await takeReaderShare(database, 'export-chapters', reader, rules.chapters, chapterCount, `Bạn đã tải quá nhiều chương hôm nay (tối đa ${rules.chapters.limit.toLocaleString('vi-VN')} chương mỗi ngày).`);
-  await takeReaderShare(database, 'export-files', reader, rules.files, 1, `Bạn đã tải quá nhiều tệp trong một giờ (tối đa ${rules.files.limit} tệp).`);
+  await takeReaderShare(database, 'export-chapters', reader, rules.chapters, chapterCount, `Bạn đã tải quá nhiều chương hôm nay (tối đa ${rules.chapters.limit.toLocaleString('vi-VN')} chương mỗi ngày).`, now);
+  try {
+    await takeReaderShare(database, 'export-files', reader, rules.files, 1, `Bạn đã tải quá nhiều tệp trong một giờ (tối đa ${rules.files.limit} tệp).`, now);
+  } catch (error) {
+    await giveBackReaderShare(database, 'export-chapters', reader, rules.chapters, chapterCount, now);
+    throw error;
+  }
 }
 
-/** Takes `count` fetches from the reader's hourly share of chapters fetched from sources for a file. */
-export async function takeFetchShare(database: Database, reader: Reader, count: number): Promise<void> {
+/**
+ * Takes `count` fetches from the reader's hourly share of chapters fetched from sources for a
+ * file; the returned function gives back those not done (a source that stopped, a cancel).
+ */
+export async function takeFetchShare(database: Database, reader: Reader, count: number, now = Date.now()): Promise<(notDone: number) => Promise<void>> {
   const rule = exportRules().fetches;
-  await takeReaderShare(database, 'export-fetches', reader, rule, count, `Bạn đã yêu cầu tải quá nhiều chương mới từ trang nguồn trong một giờ (tối đa ${rule.limit} chương).`);
+  await takeReaderShare(database, 'export-fetches', reader, rule, count, `Bạn đã yêu cầu tải quá nhiều chương mới từ trang nguồn trong một giờ (tối đa ${rule.limit} chương).`, now);
+  return (notDone) => giveBackReaderShare(database, 'export-fetches', reader, rule, Math.min(notDone, count), now);
 }
 
 let limiter: WorkLimiter | undefined;
@@ -51,9 +60,4 @@ export function createExportLimiter(concurrency: number, addressReaders = env().
     message: 'Máy chủ đang bận tạo tệp cho nhiều người đọc, vui lòng thử lại sau ít giây.',
     retryAfterSeconds: 15,
   });
-}
-
-/** Replaces the process's limiter (tests that need a small cap). */
-export function setExportLimiter(next: WorkLimiter | undefined): void {
-  limiter = next;
 }

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import ZipStream from 'zip-stream';
 import type { LineEnding } from '@/lib/export';
 import type { BookInfo, ChapterText } from './book';
@@ -23,13 +23,28 @@ function checkAborted(signal: AbortSignal | undefined) {
   if (signal?.aborted) throw new Error(ABORTED);
 }
 
+/**
+ * `promise`, or the abort when `signal` aborts first: a receiver that goes away never leaves a
+ * wait on the stream pending (and with it the writer's turn held).
+ */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  checkAborted(signal);
+  let stop: () => void = () => undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    stop = () => reject(new Error(ABORTED));
+    signal.addEventListener('abort', stop, { once: true });
+  });
+  return Promise.race([promise, aborted]).finally(() => signal.removeEventListener('abort', stop));
+}
+
 const vnDate = (date: Date) => `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
 const rangeLabel = (book: BookInfo) => `Gồm ${book.chapters.length} chương (${book.range.from === book.range.to ? `chương ${book.range.from}` : `chương ${book.range.from}–${book.range.to}`})`;
 
 /* ------------------------------------------------------------------ TXT */
 
-async function writeChunk(out: Writable, chunk: string): Promise<void> {
-  if (!out.write(chunk)) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+async function writeChunk(out: Writable, chunk: string, signal: AbortSignal | undefined): Promise<void> {
+  if (!out.write(chunk)) await unlessAborted(Promise.race([once(out, 'drain'), once(out, 'close')]), signal);
 }
 
 /** UTF-8 text: the title block, then each chapter as "Chương N: title" and its paragraphs, one a line. */
@@ -48,15 +63,16 @@ export async function writeTxt(out: Writable, book: BookInfo, texts: AsyncIterab
     '',
     '',
   ];
-  await writeChunk(out, lines(head));
+  await writeChunk(out, lines(head), signal);
   let done = 0;
   for await (const chapter of texts) {
     checkAborted(signal);
-    await writeChunk(out, lines([chapterHeading(chapter.index, chapter.title), '', ...paragraphsOf(chapter.content), '', '']));
+    await writeChunk(out, lines([chapterHeading(chapter.index, chapter.title), '', ...paragraphsOf(chapter.content), '', '']), signal);
     onChapter?.(++done);
   }
   out.end();
-  await once(out, 'finish');
+  // Rejects when the receiver closes before the last byte, rather than waiting for a 'finish' that never comes.
+  await unlessAborted(finished(out), signal);
 }
 
 /* ------------------------------------------------------------------ EPUB */
@@ -217,9 +233,10 @@ export async function writeEpub(out: Writable, book: BookInfo, texts: AsyncItera
   // Seen at the end; a receiver gone meanwhile stops the loop through `signal` or the closed archive.
   piped.catch(() => undefined);
   const add = async (name: string, data: string, store = false) => {
-    await new Promise<void>((resolve, reject) => zip.entry(Buffer.from(data, 'utf8'), { name, store, date: book.date }, (error) => (error ? reject(error) : resolve())));
+    const entry = new Promise<void>((resolve, reject) => zip.entry(Buffer.from(data, 'utf8'), { name, store, date: book.date }, (error) => (error ? reject(error) : resolve())));
+    await unlessAborted(entry, signal);
     // An entry is done once it is in the archive's buffer; the next waits until the receiver took it.
-    if (zip.writableNeedDrain || zip.writableLength > zip.writableHighWaterMark) await Promise.race([once(zip, 'drain'), once(zip, 'close')]);
+    if (zip.writableNeedDrain || zip.writableLength > zip.writableHighWaterMark) await unlessAborted(Promise.race([once(zip, 'drain'), once(zip, 'close')]), signal);
   };
   try {
     await add('mimetype', 'application/epub+zip', true);
@@ -238,12 +255,11 @@ export async function writeEpub(out: Writable, book: BookInfo, texts: AsyncItera
       onChapter?.(++done);
     }
     zip.finish();
+    await unlessAborted(piped, signal);
   } catch (error) {
     zip.destroy(error as Error);
-    await piped.catch(() => undefined);
     throw error;
   }
-  await piped;
 }
 
 export function isAbort(error: unknown): boolean {

@@ -162,6 +162,45 @@ describe('Player with the server audio, part by part', () => {
     expect(player.getState()).toMatchObject({ chapterIndex: 2, paragraph: 0, status: 'playing' });
   });
 
+  it('plays the next heading from its start when the page opens the chapter before its audio arrived', async () => {
+    const slow = makeDeps().parts;
+    let deliver: () => void = () => undefined;
+    const heading = new Promise<void>((resolve) => (deliver = resolve));
+    const { player, navigate, playingAudio } = setup({
+      partSource: async (c, part, request) => {
+        if (c.index === 2 && part === 0) await heading;
+        return slow.source(c, part, request);
+      },
+    });
+    player.load(chapter(1, { paragraphs: LONG }));
+    await player.play();
+    await flush();
+    for (let part = 0; part < 3; part += 1) await endPart(playingAudio());
+    expect(navigate).toHaveBeenCalledWith(2);
+    player.load(chapter(2, { paragraphs: LONG }));
+    await flush();
+    deliver();
+    await flush();
+    await flush();
+    expect(playingAudio()?.src).toBe('blob:2/0/default');
+    expect(player.getState()).toMatchObject({ status: 'playing', chapterIndex: 2, paragraph: 0 });
+    await endPart(playingAudio());
+    expect(playingAudio()?.src).toBe('blob:2/1/default');
+  });
+
+  it('lets go of the next heading’s audio when the listener stops before the chapter opens', async () => {
+    const { player, parts, navigate, playingAudio } = setup();
+    player.load(chapter(1, { paragraphs: LONG }));
+    await player.play();
+    await flush();
+    for (let part = 0; part < 3; part += 1) await endPart(playingAudio());
+    expect(navigate).toHaveBeenCalledWith(2);
+    expect(playingAudio()?.src).toBe('blob:2/0/default');
+    player.stop();
+    await flush();
+    expect(parts.released).toContain('blob:2/0/default');
+  });
+
   it('stops at the end of the chapter when the sleep timer says so', async () => {
     const { player, navigate, playingAudio } = setup();
     player.load(chapter(1, { paragraphs: LONG }));
