@@ -4,8 +4,10 @@ import { expect, type Page } from '@playwright/test';
 export async function openFirstStory(page: Page): Promise<string> {
   await page.goto('/');
   await page.getByRole('region', { name: 'Truyện hot' }).getByTestId('story-card').first().click();
-  // The home page has its own h1: wait for the story's address before reading it.
+  // The home page has its own h1, and the address changes before the story page is drawn: wait for
+  // the story's own actions, so the h1 read next is the story's.
   await page.waitForURL((url) => url.pathname !== '/');
+  await expect(page.getByTestId('story-actions')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return new URL(page.url()).pathname;
 }
